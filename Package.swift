@@ -1,0 +1,46 @@
+// swift-tools-version:6.0
+// actionjs: run a Safari Action/Share extension's JavaScript preprocessing file on Linux.
+// No remote dependencies: the build must work offline with only the toolchain and two
+// Debian packages (see Scripts/bootstrap.sh).
+import PackageDescription
+
+let package = Package(
+  name: "actionjs",
+  products: [
+    .library(name: "DOM", targets: ["DOM"]),
+    .library(name: "HTMLParsing", targets: ["HTMLParsing"]),
+  ],
+  targets: [
+    // MARK: - System libraries (the only C in the package)
+    .systemLibrary(
+      name: "CGumbo",
+      pkgConfig: "gumbo",
+      providers: [.apt(["libgumbo-dev"]), .brew(["gumbo-parser"])]
+    ),
+    .systemLibrary(
+      name: "CJavaScriptCore",
+      pkgConfig: "javascriptcoregtk-4.1",
+      providers: [.apt(["libjavascriptcoregtk-4.1-dev"])]
+    ),
+
+    // MARK: - Libraries
+    .target(name: "DOM"),
+    .target(name: "HTMLParsing", dependencies: ["CGumbo", "DOM"]),
+
+    // MARK: - Tools
+    .executableTarget(
+      name: "actionjs-bench",
+      dependencies: ["DOM", "HTMLParsing"],
+      path: "Benchmarks/actionjs-bench"
+    ),
+
+    // MARK: - Tests
+    .testTarget(name: "DOMTests", dependencies: ["DOM"]),
+    .testTarget(
+      name: "HTMLParsingTests",
+      dependencies: ["DOM", "HTMLParsing"],
+      resources: [.copy("Fixtures")]
+    ),
+  ],
+  swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,91 @@
+/// A live, filtered list of elements in tree order under a root.
+///
+/// The matching elements are computed on first use and kept until the document changes
+/// (any mutation bumps the document's version), so repeated `item`/`length` calls are O(1).
+///
+/// https://dom.spec.whatwg.org/#interface-htmlcollection
+public final class HTMLCollection: Sequence {
+  /// The root the collection searches.
+  public let root: Node
+  private let includeRoot: Bool
+  private let childrenOnly: Bool
+  private let filter: (Element) -> Bool
+  private var cachedVersion: UInt64 = .max
+  private var cached: [Element] = []
+
+  /// Makes a collection of the descendants (or only the children) of `root` that match.
+  public init(
+    root: Node, childrenOnly: Bool = false, includeRoot: Bool = false,
+    filter: @escaping (Element) -> Bool
+  ) {
+    self.root = root
+    self.childrenOnly = childrenOnly
+    self.includeRoot = includeRoot
+    self.filter = filter
+  }
+
+  /// The elements, recomputed when the tree changed.
+  public var elements: [Element] {
+    let version = root.nodeDocumentStorage?.domVersion ?? 0
+    if version == cachedVersion { return cached }
+    var result: [Element] = []
+    if childrenOnly {
+      var child = root.firstChild
+      while let node = child {
+        if let element = node as? Element, filter(element) { result.append(element) }
+        child = node.nextSibling
+      }
+    } else {
+      var node: Node? = includeRoot ? root : root.nextInTreeOrder(within: root)
+      while let current = node {
+        if let element = current as? Element, filter(element) { result.append(element) }
+        node = current.nextInTreeOrder(within: root)
+      }
+    }
+    cached = result
+    cachedVersion = version
+    return result
+  }
+
+  /// https://dom.spec.whatwg.org/#dom-htmlcollection-length
+  public var length: Int { elements.count }
+
+  /// https://dom.spec.whatwg.org/#dom-htmlcollection-item
+  public func item(_ index: Int) -> Element? {
+    let elements = self.elements
+    return index >= 0 && index < elements.count ? elements[index] : nil
+  }
+
+  /// The item at `index`.
+  public subscript(index: Int) -> Element? { item(index) }
+
+  /// The first element whose `id`, or (for HTML elements) `name`, is `key`.
+  ///
+  /// https://dom.spec.whatwg.org/#dom-htmlcollection-nameditem
+  public func namedItem(_ key: String) -> Element? {
+    guard !key.isEmpty else { return nil }
+    return elements.first {
+      $0.attributeValue(localName: "id") == key
+        || ($0.isHTMLElement && $0.attributeValue(localName: "name") == key)
+    }
+  }
+
+  /// The supported property names, in order. https://dom.spec.whatwg.org/#ref-for-dfn-supported-property-names
+  public var supportedPropertyNames: [String] {
+    var names: [String] = []
+    var seen = Set<String>()
+    for element in elements {
+      if let id = element.attributeValue(localName: "id"), !id.isEmpty, seen.insert(id).inserted {
+        names.append(id)
+      }
+      if element.isHTMLElement, let name = element.attributeValue(localName: "name"), !name.isEmpty,
+        seen.insert(name).inserted
+      {
+        names.append(name)
+      }
+    }
+    return names
+  }
+
+  public func makeIterator() -> IndexingIterator<[Element]> { elements.makeIterator() }
+}

@@ -1,0 +1,40 @@
+/// A change to a node tree, reported once for every insertion, removal, attribute change and
+/// character-data change, after the change is made.
+///
+/// This is the one place later layers (live ranges, `MutationObserver`, wrapper bookkeeping)
+/// attach to. Offsets are in UTF-16 code units, as everywhere in the DOM.
+public enum TreeMutation {
+  /// `node` was inserted into `parent` at child index `index`.
+  ///
+  /// https://dom.spec.whatwg.org/#concept-node-insert
+  case inserted(node: Node, parent: Node, index: Int)
+  /// `node` was removed from `parent`, where it was at child index `index`.
+  ///
+  /// https://dom.spec.whatwg.org/#concept-node-remove
+  case removed(node: Node, parent: Node, index: Int, previousSibling: Node?, nextSibling: Node?)
+  /// An attribute of `element` changed; `oldValue` is `nil` when it was added, `newValue` `nil`
+  /// when it was removed.
+  ///
+  /// https://dom.spec.whatwg.org/#concept-element-attributes-change
+  case attributeChanged(element: Element, name: QualifiedName, oldValue: String?, newValue: String?)
+  /// `count` code units at `offset` of `node`'s data were replaced by `insertedLength` code units.
+  ///
+  /// https://dom.spec.whatwg.org/#concept-cd-replace
+  case characterDataReplaced(
+    node: CharacterData, offset: Int, count: Int, insertedLength: Int, oldValue: String)
+  /// `node` was split at `offset`; `newNode` holds the rest and was inserted after it (when it
+  /// had a parent).
+  ///
+  /// https://dom.spec.whatwg.org/#concept-text-split
+  case textSplit(node: Text, newNode: Text, offset: Int)
+  /// `node` (and its subtree) moved from `oldDocument` to its current node document.
+  ///
+  /// https://dom.spec.whatwg.org/#concept-node-adopt
+  case adopted(node: Node, oldDocument: Document)
+}
+
+/// Receives every `TreeMutation` of the nodes of one document.
+public protocol TreeMutationObserver: AnyObject {
+  /// Called after each change.
+  func treeDidMutate(_ mutation: TreeMutation)
+}

@@ -1,0 +1,336 @@
+/// An element. https://dom.spec.whatwg.org/#interface-element
+public class Element: Node {
+  /// The element's namespace, prefix and local name.
+  public let qualifiedName: QualifiedName
+  var attributeSlots: [AttributeSlot] = []
+
+  init(name: QualifiedName, document: Document?) {
+    self.qualifiedName = name
+    super.init(document: document)
+  }
+
+  public override var nodeType: NodeType { .element }
+  public override var nodeName: String { tagName }
+
+  /// https://dom.spec.whatwg.org/#dom-element-namespaceuri
+  public var namespaceURI: String? { qualifiedName.namespace?.uri }
+  /// The namespace as a value.
+  public var namespace: Namespace? { qualifiedName.namespace }
+  /// https://dom.spec.whatwg.org/#dom-element-prefix
+  public var prefix: String? { qualifiedName.prefix }
+  /// https://dom.spec.whatwg.org/#dom-element-localname
+  public var localName: String { qualifiedName.localName }
+
+  /// The qualified name, uppercased for HTML elements in HTML documents.
+  ///
+  /// https://dom.spec.whatwg.org/#dom-element-tagname
+  public var tagName: String {
+    isHTMLInHTMLDocument
+      ? qualifiedName.htmlUppercasedQualifiedName : qualifiedName.qualifiedName
+  }
+
+  /// Whether this is an HTML element (HTML namespace). https://dom.spec.whatwg.org/#html-element
+  @inlinable
+  public var isHTMLElement: Bool { qualifiedName.namespace == .html }
+
+  /// Whether this is the HTML element `localName`.
+  @inlinable
+  public func isHTML(_ localName: String) -> Bool { qualifiedName.isHTML(localName) }
+
+  var isHTMLInHTMLDocument: Bool {
+    qualifiedName.namespace == .html && (nodeDocumentStorage?.isHTMLDocument ?? true)
+  }
+
+  /// The `id` attribute. https://dom.spec.whatwg.org/#dom-element-id
+  public var id: String {
+    get { attributeValue(localName: "id") ?? "" }
+    set { setAttributeValue(localName: "id", newValue) }
+  }
+
+  /// The `class` attribute. https://dom.spec.whatwg.org/#dom-element-classname
+  public var className: String {
+    get { attributeValue(localName: "class") ?? "" }
+    set { setAttributeValue(localName: "class", newValue) }
+  }
+
+  /// The `class` attribute's tokens.
+  public var classNames: [String] {
+    attributeValue(localName: "class")?.splitOnASCIIWhitespace() ?? []
+  }
+
+  // MARK: - Attributes
+
+  /// Whether there are attributes. https://dom.spec.whatwg.org/#dom-element-hasattributes
+  public func hasAttributes() -> Bool { !attributeSlots.isEmpty }
+
+  /// The attributes, as a live map. https://dom.spec.whatwg.org/#dom-element-attributes
+  public var attributes: NamedNodeMap { NamedNodeMap(element: self) }
+
+  /// Number of attributes.
+  public var attributeCount: Int { attributeSlots.count }
+
+  /// The attributes as (name, value) pairs, in order (a convenience).
+  public var attributeList: [(name: QualifiedName, value: String)] {
+    attributeSlots.map { ($0.name, $0.value) }
+  }
+
+  /// The qualified names of the attributes, in order.
+  ///
+  /// https://dom.spec.whatwg.org/#dom-element-getattributenames
+  public func getAttributeNames() -> [String] { attributeSlots.map { $0.name.qualifiedName } }
+
+  /// https://dom.spec.whatwg.org/#concept-element-attributes-get-by-name
+  func slotIndex(qualifiedName name: String) -> Int? {
+    let name = isHTMLInHTMLDocument ? name.asciiLowercased() : name
+    return attributeSlots.firstIndex { $0.name.qualifiedName == name }
+  }
+
+  /// https://dom.spec.whatwg.org/#concept-element-attributes-get-by-namespace
+  func slotIndex(namespace: Namespace?, localName: String) -> Int? {
+    attributeSlots.firstIndex { $0.name.localName == localName && $0.name.namespace == namespace }
+  }
+
+  func slotIndex(of attr: Attr) -> Int? {
+    attributeSlots.firstIndex { $0.node === attr }
+  }
+
+  /// The value of the null-namespace attribute `localName` (no case folding), or `nil`.
+  public func attributeValue(localName: String) -> String? {
+    for slot in attributeSlots where slot.name.localName == localName && slot.name.namespace == nil
+    {
+      return slot.value
+    }
+    return nil
+  }
+
+  /// Sets the null-namespace attribute `localName` (no validation: for reflected attributes).
+  public func setAttributeValue(localName: String, _ value: String) {
+    if let index = slotIndex(namespace: nil, localName: localName) {
+      changeAttribute(at: index, to: value)
+    } else {
+      let name =
+        nodeDocumentStorage?.internName(namespace: nil, prefix: nil, localName: localName)
+        ?? QualifiedName(namespace: nil, localName: localName)
+      appendAttribute(name: name, value: value)
+    }
+  }
+
+  /// https://dom.spec.whatwg.org/#dom-element-getattribute
+  public func getAttribute(_ qualifiedName: String) -> String? {
+    slotIndex(qualifiedName: qualifiedName).map { attributeSlots[$0].value }
+  }
+
+  /// https://dom.spec.whatwg.org/#dom-element-getattributens
+  public func getAttributeNS(_ namespace: String?, _ localName: String) -> String? {
+    slotIndex(namespace: Namespace(uri: namespace), localName: localName).map {
+      attributeSlots[$0].value
+    }
+  }
+
+  /// https://dom.spec.whatwg.org/#dom-element-hasattribute
+  public func hasAttribute(_ qualifiedName: String) -> Bool {
+    slotIndex(qualifiedName: qualifiedName) != nil
+  }
+
+  /// https://dom.spec.whatwg.org/#dom-element-hasattributens
+  public func hasAttributeNS(_ namespace: String?, _ localName: String) -> Bool {
+    slotIndex(namespace: Namespace(uri: namespace), localName: localName) != nil
+  }
+
+  /// https://dom.spec.whatwg.org/#dom-element-setattribute
+  public func setAttribute(_ qualifiedName: String, _ value: String) throws(DOMException) {
+    // 1. The name must be a valid attribute local name.
+    guard NameValidation.isValidAttributeLocalName(Substring(qualifiedName)) else {
+      throw DOMException(
+        .invalidCharacterError, "'\(qualifiedName)' is not a valid attribute name.")
+    }
+    // 2. Lowercase it on an HTML element in an HTML document.
+    let name = isHTMLInHTMLDocument ? qualifiedName.asciiLowercased() : qualifiedName
+    // 3–5. Change the first attribute with that qualified name, or append a new one.
+    if let index = attributeSlots.firstIndex(where: { $0.name.qualifiedName == name }) {
+      changeAttribute(at: index, to: value)
+    } else {
+      appendAttribute(name: intern(nil, nil, name), value: value)
+    }
+  }
+
+  /// https://dom.spec.whatwg.org/#dom-element-setattributens
+  public func setAttributeNS(_ namespace: String?, _ qualifiedName: String, _ value: String)
+    throws(DOMException)
+  {
+    let parts = try NameValidation.validateAndExtract(
+      namespace: namespace, qualifiedName: qualifiedName, context: .attribute)
+    setAttribute(
+      name: intern(parts.namespace, parts.prefix, parts.localName), value: value)
+  }
+
+  /// Sets an attribute by name: https://dom.spec.whatwg.org/#concept-element-attributes-set-value
+  public func setAttribute(name: QualifiedName, value: String) {
+    if let index = slotIndex(namespace: name.namespace, localName: name.localName) {
+      changeAttribute(at: index, to: value)
+    } else {
+      appendAttribute(name: name, value: value)
+    }
+  }
+
+  /// https://dom.spec.whatwg.org/#dom-element-removeattribute
+  public func removeAttribute(_ qualifiedName: String) {
+    if let index = slotIndex(qualifiedName: qualifiedName) { removeAttribute(at: index) }
+  }
+
+  /// https://dom.spec.whatwg.org/#dom-element-removeattributens
+  public func removeAttributeNS(_ namespace: String?, _ localName: String) {
+    if let index = slotIndex(namespace: Namespace(uri: namespace), localName: localName) {
+      removeAttribute(at: index)
+    }
+  }
+
+  /// https://dom.spec.whatwg.org/#dom-element-toggleattribute
+  @discardableResult
+  public func toggleAttribute(_ qualifiedName: String, force: Bool? = nil) throws(DOMException)
+    -> Bool
+  {
+    // 1. Validate.
+    guard NameValidation.isValidAttributeLocalName(Substring(qualifiedName)) else {
+      throw DOMException(
+        .invalidCharacterError, "'\(qualifiedName)' is not a valid attribute name.")
+    }
+    // 2–3. Lowercase and look up.
+    let name = isHTMLInHTMLDocument ? qualifiedName.asciiLowercased() : qualifiedName
+    if let index = attributeSlots.firstIndex(where: { $0.name.qualifiedName == name }) {
+      // 5. Present: remove unless force is true.
+      if force == true { return true }
+      removeAttribute(at: index)
+      return false
+    }
+    // 4. Absent: add unless force is false.
+    if force == false { return false }
+    appendAttribute(name: intern(nil, nil, name), value: "")
+    return true
+  }
+
+  /// https://dom.spec.whatwg.org/#dom-element-getattributenode
+  public func getAttributeNode(_ qualifiedName: String) -> Attr? {
+    slotIndex(qualifiedName: qualifiedName).map { attrNode(at: $0) }
+  }
+
+  /// https://dom.spec.whatwg.org/#dom-element-getattributenodens
+  public func getAttributeNodeNS(_ namespace: String?, _ localName: String) -> Attr? {
+    slotIndex(namespace: Namespace(uri: namespace), localName: localName).map { attrNode(at: $0) }
+  }
+
+  /// Sets an `Attr` node, returning the one it replaced.
+  ///
+  /// https://dom.spec.whatwg.org/#concept-element-attributes-set
+  @discardableResult
+  public func setAttributeNode(_ attr: Attr) throws(DOMException) -> Attr? {
+    // 1. An attribute that belongs to another element is in use.
+    if let owner = attr.ownerElement, owner !== self {
+      throw DOMException(.inUseAttributeError, "The attribute belongs to another element.")
+    }
+    // 2–3. Find the old attribute with the same namespace and local name.
+    let name = attr.qualifiedName
+    let oldIndex = slotIndex(namespace: name.namespace, localName: name.localName)
+    if let oldIndex, attributeSlots[oldIndex].node === attr { return attr }
+    adopt(attr)
+    if let oldIndex {
+      // 4. Replace.
+      let old = attrNode(at: oldIndex)
+      let oldValue = attributeSlots[oldIndex].value
+      old.detachedValue = oldValue
+      old.ownerElement = nil
+      attributeSlots[oldIndex] = AttributeSlot(name: name, value: attr.detachedValue, node: attr)
+      attr.ownerElement = self
+      notify(
+        .attributeChanged(
+          element: self, name: name, oldValue: oldValue, newValue: attr.detachedValue))
+      return old
+    }
+    // 5. Append.
+    attributeSlots.append(AttributeSlot(name: name, value: attr.detachedValue, node: attr))
+    attr.ownerElement = self
+    notify(
+      .attributeChanged(element: self, name: name, oldValue: nil, newValue: attr.detachedValue))
+    return nil
+  }
+
+  /// https://dom.spec.whatwg.org/#dom-element-setattributenodens
+  @discardableResult
+  public func setAttributeNodeNS(_ attr: Attr) throws(DOMException) -> Attr? {
+    try setAttributeNode(attr)
+  }
+
+  /// https://dom.spec.whatwg.org/#dom-element-removeattributenode
+  @discardableResult
+  public func removeAttributeNode(_ attr: Attr) throws(DOMException) -> Attr {
+    guard let index = slotIndex(of: attr) else {
+      throw DOMException(.notFoundError, "The attribute is not one of this element's.")
+    }
+    removeAttribute(at: index)
+    return attr
+  }
+
+  // MARK: - Attribute primitives
+
+  func intern(_ namespace: Namespace?, _ prefix: String?, _ localName: String) -> QualifiedName {
+    nodeDocumentStorage?.internName(namespace: namespace, prefix: prefix, localName: localName)
+      ?? QualifiedName(namespace: namespace, prefix: prefix, localName: localName)
+  }
+
+  /// The `Attr` for slot `index`, made on first use.
+  func attrNode(at index: Int) -> Attr {
+    if let node = attributeSlots[index].node { return node }
+    let slot = attributeSlots[index]
+    let node = Attr(name: slot.name, value: slot.value, document: nodeDocumentStorage)
+    node.ownerElement = self
+    attributeSlots[index].node = node
+    return node
+  }
+
+  private func adopt(_ attr: Attr) {
+    if attr.nodeDocumentStorage !== nodeDocumentStorage {
+      attr.nodeDocumentStorage = nodeDocumentStorage
+    }
+  }
+
+  /// https://dom.spec.whatwg.org/#concept-element-attributes-change
+  func changeAttribute(at index: Int, to value: String) {
+    let oldValue = attributeSlots[index].value
+    attributeSlots[index].value = value
+    notify(
+      .attributeChanged(
+        element: self, name: attributeSlots[index].name, oldValue: oldValue, newValue: value))
+  }
+
+  /// https://dom.spec.whatwg.org/#concept-element-attributes-append
+  func appendAttribute(name: QualifiedName, value: String) {
+    attributeSlots.append(AttributeSlot(name: name, value: value, node: nil))
+    notify(.attributeChanged(element: self, name: name, oldValue: nil, newValue: value))
+  }
+
+  /// Appends an attribute while parsing: no checks, no notification.
+  public func appendAttributeForParser(name: QualifiedName, value: String) {
+    attributeSlots.append(AttributeSlot(name: name, value: value, node: nil))
+  }
+
+  /// https://dom.spec.whatwg.org/#concept-element-attributes-remove
+  func removeAttribute(at index: Int) {
+    let slot = attributeSlots.remove(at: index)
+    if let node = slot.node {
+      node.detachedValue = slot.value
+      node.ownerElement = nil
+    }
+    notify(.attributeChanged(element: self, name: slot.name, oldValue: slot.value, newValue: nil))
+  }
+
+  // MARK: - Cloning support
+
+  /// Makes an element like this one (same interface, name and attributes) in `document`.
+  func cloneElement(into document: Document) -> Element {
+    let copy = document.createElement(name: qualifiedName)
+    copy.attributeSlots = attributeSlots.map {
+      AttributeSlot(name: $0.name, value: $0.value, node: nil)
+    }
+    return copy
+  }
+}

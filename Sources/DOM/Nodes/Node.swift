@@ -1,0 +1,244 @@
+/// The base of every node in a document tree.
+///
+/// Children are held strongly through a linked list (`firstChild` → `nextSibling`); the
+/// parent, last-child and previous-sibling links do not retain, and a node being freed clears
+/// its children's links to it, so a subtree that is dropped is freed and a child that
+/// survives its parent sees no parent (see STYLE.md, rule 11). Teardown of a dropped tree is
+/// iterative, so trees of any depth or width free without deep recursion.
+///
+/// https://dom.spec.whatwg.org/#interface-node
+public class Node {
+  /// The `nodeType` values. https://dom.spec.whatwg.org/#dom-node-nodetype
+  public enum NodeType: Int, Sendable {
+    case element = 1
+    case attribute = 2
+    case text = 3
+    case cdataSection = 4
+    case processingInstruction = 7
+    case comment = 8
+    case document = 9
+    case documentType = 10
+    case documentFragment = 11
+  }
+
+  // MARK: Storage
+
+  /// The node document; weak, because the document's tree holds its nodes.
+  weak var nodeDocumentStorage: Document?
+  unowned(unsafe) var parentStorage: Node?
+  var firstChildStorage: Node?
+  unowned(unsafe) var lastChildStorage: Node?
+  var nextSiblingStorage: Node?
+  unowned(unsafe) var previousSiblingStorage: Node?
+  /// Rarely used per-node state, allocated on first use.
+  var rareData: NodeRareData?
+
+  init(document: Document?) {
+    self.nodeDocumentStorage = document
+  }
+
+  deinit {
+    guard firstChildStorage != nil else { return }
+    var pending: [Node] = []
+    Node.detachChildren(of: self, into: &pending)
+    while var node = pending.popLast() {
+      if isKnownUniquelyReferenced(&node), node.firstChildStorage != nil {
+        Node.detachChildren(of: node, into: &pending)
+      }
+    }
+  }
+
+  private static func detachChildren(of node: Node, into pending: inout [Node]) {
+    var child = node.firstChildStorage
+    node.firstChildStorage = nil
+    node.lastChildStorage = nil
+    while let current = child {
+      child = current.nextSiblingStorage
+      current.nextSiblingStorage = nil
+      current.previousSiblingStorage = nil
+      current.parentStorage = nil
+      pending.append(current)
+    }
+  }
+
+  // MARK: - Public API
+
+  /// The node's type. https://dom.spec.whatwg.org/#dom-node-nodetype
+  public var nodeType: NodeType { preconditionFailure("abstract") }
+
+  /// The node's name. https://dom.spec.whatwg.org/#dom-node-nodename
+  public var nodeName: String { preconditionFailure("abstract") }
+
+  /// The node document: the document this node belongs to (for a document, itself).
+  ///
+  /// https://dom.spec.whatwg.org/#concept-node-document
+  public var nodeDocument: Document {
+    guard let document = nodeDocumentStorage else {
+      preconditionFailure("a node outlived its document")
+    }
+    return document
+  }
+
+  /// The node document, or `nil` for a document. https://dom.spec.whatwg.org/#dom-node-ownerdocument
+  public var ownerDocument: Document? {
+    self is Document ? nil : nodeDocumentStorage
+  }
+
+  /// The parent. https://dom.spec.whatwg.org/#dom-node-parentnode
+  public var parentNode: Node? { parentStorage }
+
+  /// The parent, if it is an element. https://dom.spec.whatwg.org/#dom-node-parentelement
+  public var parentElement: Element? { parentStorage as? Element }
+
+  /// The first child. https://dom.spec.whatwg.org/#dom-node-firstchild
+  public var firstChild: Node? { firstChildStorage }
+
+  /// The last child. https://dom.spec.whatwg.org/#dom-node-lastchild
+  public var lastChild: Node? { lastChildStorage }
+
+  /// The next sibling. https://dom.spec.whatwg.org/#dom-node-nextsibling
+  public var nextSibling: Node? { nextSiblingStorage }
+
+  /// The previous sibling. https://dom.spec.whatwg.org/#dom-node-previoussibling
+  public var previousSibling: Node? { previousSiblingStorage }
+
+  /// Whether the node has children. https://dom.spec.whatwg.org/#dom-node-haschildnodes
+  public func hasChildNodes() -> Bool { firstChildStorage != nil }
+
+  /// The children, as a live list. https://dom.spec.whatwg.org/#dom-node-childnodes
+  public var childNodes: NodeList {
+    let rare = ensureRareData()
+    if let list = rare.childNodes { return list }
+    let list = NodeList(childrenOf: self)
+    rare.childNodes = list
+    return list
+  }
+
+  /// The children in order, as a Swift sequence (a convenience; not a DOM member).
+  public var childNodeSequence: ChildSequence { ChildSequence(parent: self) }
+
+  /// Number of children.
+  public var childCount: Int {
+    var count = 0
+    var child = firstChildStorage
+    while let current = child {
+      count += 1
+      child = current.nextSiblingStorage
+    }
+    return count
+  }
+
+  /// The index of this node among its siblings. https://dom.spec.whatwg.org/#concept-tree-index
+  public var index: Int {
+    var count = 0
+    var sibling = previousSiblingStorage
+    while let current = sibling {
+      count += 1
+      sibling = current.previousSiblingStorage
+    }
+    return count
+  }
+
+  /// The child at `index`, or `nil`.
+  public func child(at index: Int) -> Node? {
+    guard index >= 0 else { return nil }
+    var remaining = index
+    var child = firstChildStorage
+    while let current = child {
+      if remaining == 0 { return current }
+      remaining -= 1
+      child = current.nextSiblingStorage
+    }
+    return nil
+  }
+
+  /// Whether the node is in a document tree. https://dom.spec.whatwg.org/#dom-node-isconnected
+  public var isConnected: Bool { root is Document }
+
+  /// The root of the node's tree. https://dom.spec.whatwg.org/#concept-tree-root
+  public var root: Node {
+    var node = self
+    while let parent = node.parentStorage { node = parent }
+    return node
+  }
+
+  /// The root (no shadow trees exist here, so `composed` changes nothing).
+  ///
+  /// https://dom.spec.whatwg.org/#dom-node-getrootnode
+  public func getRootNode(composed: Bool = false) -> Node { root }
+
+  /// The node's value: data for character data and attributes, `nil` otherwise.
+  ///
+  /// https://dom.spec.whatwg.org/#dom-node-nodevalue
+  public var nodeValue: String? {
+    get { nil }
+    set {}
+  }
+
+  /// https://dom.spec.whatwg.org/#dom-node-issamenode
+  public func isSameNode(_ other: Node?) -> Bool { other === self }
+
+  /// The base URL of the node document, serialized. https://dom.spec.whatwg.org/#dom-node-baseuri
+  public var baseURI: String { nodeDocument.baseURL }
+
+  /// Whether `other` is an inclusive descendant. https://dom.spec.whatwg.org/#dom-node-contains
+  public func contains(_ other: Node?) -> Bool {
+    var node = other
+    while let current = node {
+      if current === self { return true }
+      node = current.parentStorage
+    }
+    return false
+  }
+
+  /// Whether this node is a descendant of `ancestor` (not itself).
+  public func isDescendant(of ancestor: Node) -> Bool {
+    var node = parentStorage
+    while let current = node {
+      if current === ancestor { return true }
+      node = current.parentStorage
+    }
+    return false
+  }
+
+  // MARK: - Internal helpers
+
+  func ensureRareData() -> NodeRareData {
+    if let rareData { return rareData }
+    let data = NodeRareData()
+    rareData = data
+    return data
+  }
+
+  /// Reports a mutation to the node document.
+  @inline(__always)
+  func notify(_ mutation: @autoclosure () -> TreeMutation) {
+    guard let document = nodeDocumentStorage else { return }
+    document.domVersion &+= 1
+    if !document.mutationObservers.isEmpty {
+      document.deliver(mutation())
+    }
+  }
+}
+
+/// Per-node state that most nodes never need.
+final class NodeRareData {
+  weak var childNodes: NodeList?
+  weak var children: HTMLCollection?
+}
+
+/// The children of a node, as a Swift sequence.
+public struct ChildSequence: Sequence {
+  let parent: Node
+
+  public struct Iterator: IteratorProtocol {
+    var upcoming: Node?
+    public mutating func next() -> Node? {
+      let current = upcoming
+      upcoming = current?.nextSiblingStorage
+      return current
+    }
+  }
+
+  public func makeIterator() -> Iterator { Iterator(upcoming: parent.firstChildStorage) }
+}

@@ -1,0 +1,476 @@
+internal import CGumbo
+import DOM
+
+/// Runs gumbo and copies its tree into DOM nodes. The only file that imports `CGumbo`: every
+/// gumbo pointer lives inside one call of `withGumboOutput`, which frees the output before it
+/// returns, so no C pointer outlives a parse.
+enum GumboTreeConverter {
+  /// A fragment-parsing context element, as gumbo takes it.
+  struct FragmentContext {
+    var localName: String
+    var namespace: Namespace?
+  }
+
+  /// Parses UTF-8 `input` into `document` (which must be empty), with `noscript` content as
+  /// raw text when `scripting` is on.
+  static func parseDocument(
+    _ input: UnsafeBufferPointer<UInt8>, into document: Document, scripting: Bool
+  ) {
+    parse(input, scripting: scripting, context: nil) { builder, output in
+      builder.buildDocument(output, into: document)
+    } reset: {
+      document.removeAllChildrenForParser()
+    }
+  }
+
+  /// Parses UTF-8 `input` as a fragment in `context`, into `fragment`.
+  static func parseFragment(
+    _ input: UnsafeBufferPointer<UInt8>, context: FragmentContext, into fragment: DocumentFragment,
+    scripting: Bool
+  ) {
+    parse(input, scripting: scripting, context: context) { builder, output in
+      builder.buildFragment(output, into: fragment)
+    } reset: {
+      fragment.removeAllChildrenForParser()
+    }
+  }
+
+  /// gumbo's parse alone, for benchmarks: returns the number of nodes gumbo made.
+  static func parseOnly(_ input: UnsafeBufferPointer<UInt8>) -> Int {
+    withGumboOutput(input, context: nil) { output in
+      var count = 0
+      guard let document = output.pointee.document else { return 0 }
+      var stack: [UnsafeMutablePointer<GumboNode>] = [document]
+      while let node = stack.popLast() {
+        count += 1
+        if node.pointee.type == GUMBO_NODE_ELEMENT || node.pointee.type == GUMBO_NODE_TEMPLATE
+          || node.pointee.type == GUMBO_NODE_DOCUMENT
+        {
+          let children =
+            node.pointee.type == GUMBO_NODE_DOCUMENT
+            ? node.pointee.v.document.children : node.pointee.v.element.children
+          for i in 0..<Int(children.length) {
+            if let child = children.data[i] {
+              stack.append(child.assumingMemoryBound(to: GumboNode.self))
+            }
+          }
+        }
+      }
+      return count
+    }
+  }
+
+  // MARK: - Driver
+
+  private static func parse(
+    _ input: UnsafeBufferPointer<UInt8>, scripting: Bool, context: FragmentContext?,
+    build: (inout Builder, UnsafeMutablePointer<GumboOutput>) -> Void,
+    reset: () -> Void
+  ) {
+    // Noscript raw text applies only with scripting on; in a noscript context the caller
+    // handles the whole input as text.
+    guard scripting, NoscriptRawText.mentionsNoscript(input) else {
+      withGumboOutput(input, context: context) { output in
+        var builder = Builder(source: input, noscript: nil)
+        build(&builder, output)
+      }
+      return
+    }
+    // First try: spans from the light scan.
+    let scanned = NoscriptRawText(spans: NoscriptRawText.scan(input), bytes: input)
+    if attempt(scanned, input: input, context: context, build: build) { return }
+    // Second try: spans from gumbo's own tree of the original markup.
+    reset()
+    let starts = withGumboOutput(input, context: context) { output in
+      noscriptContentStarts(output)
+    }
+    let guided = NoscriptRawText(
+      spans: NoscriptRawText.spans(contentStarts: starts, in: input), bytes: input)
+    reset()
+    _ = attempt(guided, input: input, context: context, build: build)
+  }
+
+  /// Parses the rewritten markup; true when every marker landed in a `noscript` element.
+  private static func attempt(
+    _ plan: NoscriptRawText, input: UnsafeBufferPointer<UInt8>, context: FragmentContext?,
+    build: (inout Builder, UnsafeMutablePointer<GumboOutput>) -> Void
+  ) -> Bool {
+    plan.rewritten.withUnsafeBufferPointer { rewritten in
+      withGumboOutput(rewritten, context: context) { output in
+        var builder = Builder(source: input, noscript: plan)
+        build(&builder, output)
+        return builder.markersVerified
+      }
+    }
+  }
+
+  private static func withGumboOutput<R>(
+    _ input: UnsafeBufferPointer<UInt8>, context: FragmentContext?,
+    _ body: (UnsafeMutablePointer<GumboOutput>) -> R
+  ) -> R {
+    var options = kGumboDefaultOptions
+    options.max_errors = 0  // parse errors are not reported; don't collect them
+    if let context {
+      options.fragment_context = tagEnum(context.localName)
+      switch context.namespace {
+      case .svg: options.fragment_namespace = GUMBO_NAMESPACE_SVG
+      case .mathml: options.fragment_namespace = GUMBO_NAMESPACE_MATHML
+      default: options.fragment_namespace = GUMBO_NAMESPACE_HTML
+      }
+    }
+    // gumbo reads `length` bytes; an empty buffer still needs a valid pointer.
+    let empty: [CChar] = [0]
+    let output: UnsafeMutablePointer<GumboOutput>
+    if let base = input.baseAddress, input.count > 0 {
+      output = base.withMemoryRebound(to: CChar.self, capacity: input.count) {
+        gumbo_parse_with_options(&options, $0, input.count)
+      }
+    } else {
+      output = empty.withUnsafeBufferPointer {
+        gumbo_parse_with_options(&options, $0.baseAddress, 0)
+      }
+    }
+    defer { gumbo_destroy_output(&options, output) }
+    return body(output)
+  }
+
+  private static func tagEnum(_ name: String) -> GumboTag {
+    var name = name
+    return name.withUTF8 { bytes in
+      bytes.withMemoryRebound(to: CChar.self) {
+        gumbo_tagn_enum($0.baseAddress, UInt32($0.count))
+      }
+    }
+  }
+
+  /// Where the content of each HTML `noscript` element starts in the source.
+  private static func noscriptContentStarts(_ output: UnsafeMutablePointer<GumboOutput>) -> [Int] {
+    var starts: [Int] = []
+    guard let document = output.pointee.document else { return [] }
+    var stack: [UnsafeMutablePointer<GumboNode>] = [document]
+    while let node = stack.popLast() {
+      let type = node.pointee.type
+      if type == GUMBO_NODE_ELEMENT || type == GUMBO_NODE_TEMPLATE {
+        let element = node.pointee.v.element
+        if element.tag == GUMBO_TAG_NOSCRIPT && element.tag_namespace == GUMBO_NAMESPACE_HTML
+          && element.original_tag.length > 0
+        {
+          starts.append(Int(element.start_pos.offset) + element.original_tag.length)
+        }
+      }
+      let children: GumboVector
+      switch type {
+      case GUMBO_NODE_DOCUMENT: children = node.pointee.v.document.children
+      case GUMBO_NODE_ELEMENT, GUMBO_NODE_TEMPLATE: children = node.pointee.v.element.children
+      default: continue
+      }
+      for i in 0..<Int(children.length) {
+        if let child = children.data[i] {
+          stack.append(child.assumingMemoryBound(to: GumboNode.self))
+        }
+      }
+    }
+    return starts
+  }
+
+  // MARK: - Building DOM nodes
+
+  struct Builder {
+    let source: UnsafeBufferPointer<UInt8>
+    let noscript: NoscriptRawText?
+    private var markersPlaced = 0
+    private var markerMisplaced = false
+    private var htmlNames: [QualifiedName?] = Array(
+      repeating: nil, count: Int(GUMBO_TAG_LAST.rawValue) + 1)
+    private var otherNames: [String: QualifiedName] = [:]
+    private var attributeNames: [String: QualifiedName] = [:]
+
+    init(source: UnsafeBufferPointer<UInt8>, noscript: NoscriptRawText?) {
+      self.source = source
+      self.noscript = noscript
+    }
+
+    /// Whether every marker ended up as the content of an HTML `noscript` element.
+    var markersVerified: Bool {
+      guard let noscript else { return true }
+      return !markerMisplaced && markersPlaced == noscript.spans.count
+    }
+
+    mutating func buildDocument(
+      _ output: UnsafeMutablePointer<GumboOutput>, into document: Document
+    ) {
+      guard let documentNode = output.pointee.document else { return }
+      let gumboDocument = documentNode.pointee.v.document
+      switch gumboDocument.doc_type_quirks_mode {
+      case GUMBO_DOCTYPE_QUIRKS: document.mode = .quirks
+      case GUMBO_DOCTYPE_LIMITED_QUIRKS: document.mode = .limitedQuirks
+      default: document.mode = .noQuirks
+      }
+      var doctype: DocumentType? = nil
+      if gumboDocument.has_doctype {
+        doctype = document.createDocumentTypeForParser(
+          name: string(gumboDocument.name), publicId: string(gumboDocument.public_identifier),
+          systemId: string(gumboDocument.system_identifier))
+      }
+      // The doctype is not in gumbo's child list; it goes before the first child that
+      // follows the doctype token in the source.
+      let doctypeOffset = doctype == nil ? 0 : findDoctypeOffset(gumboDocument.children)
+      let children = gumboDocument.children
+      for i in 0..<Int(children.length) {
+        guard let raw = children.data[i] else { continue }
+        let child = raw.assumingMemoryBound(to: GumboNode.self)
+        if let pending = doctype, startOffset(child).map({ $0 >= doctypeOffset }) ?? true {
+          document.appendChildForParser(pending)
+          doctype = nil
+        }
+        convert(child, into: document, document: document)
+      }
+      if let doctype { document.appendChildForParser(doctype) }
+    }
+
+    mutating func buildFragment(
+      _ output: UnsafeMutablePointer<GumboOutput>, into fragment: DocumentFragment
+    ) {
+      guard let root = output.pointee.root else { return }
+      let document = fragment.nodeDocument
+      let children = root.pointee.v.element.children
+      for i in 0..<Int(children.length) {
+        guard let raw = children.data[i] else { continue }
+        convert(raw.assumingMemoryBound(to: GumboNode.self), into: fragment, document: document)
+      }
+    }
+
+    // MARK: Tree walk
+
+    private struct Frame {
+      var children: GumboVector
+      var index: Int
+      var parent: Node
+    }
+
+    /// Converts `node` and its subtree, appending it to `parent`. Iterative: any depth.
+    private mutating func convert(
+      _ node: UnsafeMutablePointer<GumboNode>, into parent: Node, document: Document
+    ) {
+      var stack: [Frame] = []
+      if let children = appendConverted(node, to: parent, document: document) {
+        stack.append(Frame(children: children.0, index: 0, parent: children.1))
+      }
+      while !stack.isEmpty {
+        let top = stack.count - 1
+        let frame = stack[top]
+        if frame.index >= Int(frame.children.length) {
+          stack.removeLast()
+          continue
+        }
+        stack[top].index += 1
+        guard let raw = frame.children.data[frame.index] else { continue }
+        let child = raw.assumingMemoryBound(to: GumboNode.self)
+        if let next = appendConverted(child, to: frame.parent, document: document) {
+          stack.append(Frame(children: next.0, index: 0, parent: next.1))
+        }
+      }
+    }
+
+    /// Makes the DOM node for `node`, appends it, and returns the gumbo children to convert
+    /// next together with the DOM node they go into.
+    private mutating func appendConverted(
+      _ node: UnsafeMutablePointer<GumboNode>, to parent: Node, document: Document
+    ) -> (GumboVector, Node)? {
+      switch node.pointee.type {
+      case GUMBO_NODE_ELEMENT, GUMBO_NODE_TEMPLATE:
+        let gumboElement = node.pointee.v.element
+        let element = document.createElement(name: elementName(gumboElement, document: document))
+        let attributes = gumboElement.attributes
+        for i in 0..<Int(attributes.length) {
+          guard let raw = attributes.data[i] else { continue }
+          let attribute = raw.assumingMemoryBound(to: GumboAttribute.self).pointee
+          element.appendAttributeForParser(
+            name: attributeName(attribute, document: document), value: string(attribute.value))
+        }
+        parent.appendChildForParser(element)
+        if let noscript, gumboElement.tag == GUMBO_TAG_NOSCRIPT,
+          gumboElement.tag_namespace == GUMBO_NAMESPACE_HTML
+        {
+          if let index = markerIndex(gumboElement.children, noscript) {
+            markersPlaced += 1
+            let text = NoscriptRawText.text(of: noscript.spans[index], in: source)
+            if !text.isEmpty { element.appendChildForParser(document.createTextForParser(text)) }
+            return nil
+          }
+          markerMisplaced = true
+        }
+        if let template = element as? HTMLTemplateElement {
+          return (gumboElement.children, template.content)
+        }
+        return gumboElement.children.length > 0 ? (gumboElement.children, element) : nil
+      case GUMBO_NODE_TEXT, GUMBO_NODE_WHITESPACE, GUMBO_NODE_CDATA:
+        let data = string(node.pointee.v.text.text)
+        if let previous = parent.lastChild as? Text {
+          previous.appendDataForParser(data)
+        } else {
+          parent.appendChildForParser(document.createTextForParser(data))
+        }
+        return nil
+      case GUMBO_NODE_COMMENT:
+        let data = string(node.pointee.v.text.text)
+        if let noscript, noscript.spanIndex(forComment: data) != nil {
+          markerMisplaced = true
+        }
+        parent.appendChildForParser(document.createCommentForParser(data))
+        return nil
+      default:
+        return nil
+      }
+    }
+
+    /// The span index when `children` is exactly one marker comment.
+    private func markerIndex(_ children: GumboVector, _ noscript: NoscriptRawText) -> Int? {
+      guard children.length == 1, let raw = children.data[0] else { return nil }
+      let child = raw.assumingMemoryBound(to: GumboNode.self)
+      guard child.pointee.type == GUMBO_NODE_COMMENT else { return nil }
+      return noscript.spanIndex(forComment: string(child.pointee.v.text.text))
+    }
+
+    // MARK: Names
+
+    private mutating func elementName(_ element: GumboElement, document: Document) -> QualifiedName
+    {
+      let tag = element.tag
+      if element.tag_namespace == GUMBO_NAMESPACE_HTML && tag != GUMBO_TAG_UNKNOWN {
+        let index = Int(tag.rawValue)
+        if index < htmlNames.count, let cached = htmlNames[index] { return cached }
+        let name = document.internName(
+          namespace: .html, localName: String(cString: gumbo_normalized_tagname(tag)))
+        if index < htmlNames.count { htmlNames[index] = name }
+        return name
+      }
+      let namespace: Namespace =
+        switch element.tag_namespace {
+        case GUMBO_NAMESPACE_SVG: .svg
+        case GUMBO_NAMESPACE_MATHML: .mathml
+        default: .html
+        }
+      var localName =
+        tag != GUMBO_TAG_UNKNOWN
+        ? String(cString: gumbo_normalized_tagname(tag)) : originalTagName(element.original_tag)
+      if namespace == .svg {
+        localName = adjustedSVGName(localName)
+      }
+      let key = "\(namespace.uri) \(localName)"
+      if let cached = otherNames[key] { return cached }
+      let name = document.internName(namespace: namespace, localName: localName)
+      otherNames[key] = name
+      return name
+    }
+
+    /// The tag name as the tokenizer makes it: ASCII-lowercased, NUL as U+FFFD.
+    private func originalTagName(_ piece: GumboStringPiece) -> String {
+      var piece = piece
+      gumbo_tag_from_original_text(&piece)
+      guard let data = piece.data, piece.length > 0 else { return "" }
+      let bytes = UnsafeRawBufferPointer(start: data, count: piece.length)
+      var out: [UInt8] = []
+      out.reserveCapacity(bytes.count)
+      for byte in bytes {
+        if byte >= 0x41 && byte <= 0x5A {
+          out.append(byte | 0x20)
+        } else if byte == 0 {
+          out.append(contentsOf: [0xEF, 0xBF, 0xBD])
+        } else if byte == 0x0D {
+          out.append(0x0A)
+        } else {
+          out.append(byte)
+        }
+      }
+      return String(decoding: out, as: UTF8.self)
+    }
+
+    /// The SVG tag-name case adjustment (`foreignobject` → `foreignObject`).
+    private func adjustedSVGName(_ name: String) -> String {
+      var name = name
+      return name.withUTF8 { bytes -> String in
+        bytes.withMemoryRebound(to: CChar.self) { chars -> String in
+          var piece = GumboStringPiece(data: chars.baseAddress, length: chars.count)
+          guard let adjusted = gumbo_normalize_svg_tagname(&piece) else {
+            return String(decoding: bytes, as: UTF8.self)
+          }
+          return String(cString: adjusted)
+        }
+      }
+    }
+
+    private mutating func attributeName(_ attribute: GumboAttribute, document: Document)
+      -> QualifiedName
+    {
+      let localName = string(attribute.name)
+      let namespace: Namespace?
+      let prefix: String?
+      switch attribute.attr_namespace {
+      case GUMBO_ATTR_NAMESPACE_XLINK:
+        (namespace, prefix) = (.xlink, "xlink")
+      case GUMBO_ATTR_NAMESPACE_XML:
+        (namespace, prefix) = (.xml, "xml")
+      case GUMBO_ATTR_NAMESPACE_XMLNS:
+        (namespace, prefix) = (.xmlns, localName == "xmlns" ? nil : "xmlns")
+      default:
+        if let cached = attributeNames[localName] { return cached }
+        let name = document.internName(namespace: nil, localName: localName)
+        attributeNames[localName] = name
+        return name
+      }
+      return document.internName(namespace: namespace, prefix: prefix, localName: localName)
+    }
+
+    // MARK: Strings and positions
+
+    @inline(__always)
+    private func string(_ pointer: UnsafePointer<CChar>?) -> String {
+      guard let pointer else { return "" }
+      return String(cString: pointer)
+    }
+
+    private func startOffset(_ node: UnsafeMutablePointer<GumboNode>) -> Int? {
+      switch node.pointee.type {
+      case GUMBO_NODE_ELEMENT, GUMBO_NODE_TEMPLATE:
+        return node.pointee.v.element.original_tag.length > 0
+          ? Int(node.pointee.v.element.start_pos.offset) : nil
+      case GUMBO_NODE_DOCUMENT: return nil
+      default: return Int(node.pointee.v.text.start_pos.offset)
+      }
+    }
+
+    /// The source offset of the doctype token: the first `<!doctype` outside the comments
+    /// that precede the root element.
+    private func findDoctypeOffset(_ children: GumboVector) -> Int {
+      var comments: [Range<Int>] = []
+      for i in 0..<Int(children.length) {
+        guard let raw = children.data[i] else { continue }
+        let child = raw.assumingMemoryBound(to: GumboNode.self)
+        if child.pointee.type == GUMBO_NODE_COMMENT {
+          let start = Int(child.pointee.v.text.start_pos.offset)
+          comments.append(start..<(start + child.pointee.v.text.original_text.length))
+        }
+      }
+      let needle = Array("<!doctype".utf8)
+      var i = 0
+      let n = source.count
+      search: while i + needle.count <= n {
+        if let comment = comments.first(where: { $0.contains(i) }) {
+          i = comment.upperBound
+          continue
+        }
+        for k in 0..<needle.count {
+          let byte = source[i + k]
+          let lowered = byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte
+          if lowered != needle[k] {
+            i += 1
+            continue search
+          }
+        }
+        return i
+      }
+      return 0
+    }
+  }
+}
