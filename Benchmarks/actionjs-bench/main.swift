@@ -1,2 +1,187 @@
-// Benchmarks for actionjs; see Scripts/bench.sh.
-print("usage: actionjs-bench parse [FILES...]")
+// Benchmarks for actionjs, run in release mode by Scripts/bench.sh. Each measurement runs the
+// reference (gumbo's parse alone) and ours side by side, interleaved, and reports the ratio,
+// because the machines are shared and noisy.
+import DOM
+import Foundation
+import HTMLParsing
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// Monotonic seconds.
+func now() -> Double {
+  var ts = timespec()
+  clock_gettime(CLOCK_MONOTONIC, &ts)
+  return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9
+}
+
+/// Peak resident memory of this process, in bytes.
+func peakRSS() -> Int {
+  var usage = rusage()
+  getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage)
+  return Int(usage.ru_maxrss) * 1024
+}
+
+func readFile(_ path: String) -> [UInt8]? {
+  FileManager.default.contents(atPath: path).map { [UInt8]($0) }
+}
+
+func usage() -> Never {
+  print(
+    """
+    usage: actionjs-bench parse [--repeat N] FILE...   throughput: gumbo alone vs parse + build
+           actionjs-bench peak (gumbo|dom) FILE        peak memory of one parse, in a fresh process
+    """)
+  exit(2)
+}
+
+/// Minimum time of `repeat` runs of `body`.
+func best(_ repeatCount: Int, _ body: () -> Void) -> Double {
+  var fastest = Double.infinity
+  for _ in 0..<repeatCount {
+    let start = now()
+    body()
+    fastest = min(fastest, now() - start)
+  }
+  return fastest
+}
+
+func runParse(_ arguments: [String]) {
+  var repeatCount = 3
+  var files: [String] = []
+  var index = 0
+  while index < arguments.count {
+    if arguments[index] == "--repeat", index + 1 < arguments.count,
+      let n = Int(arguments[index + 1])
+    {
+      repeatCount = max(1, n)
+      index += 2
+      continue
+    }
+    files.append(arguments[index])
+    index += 1
+  }
+  guard !files.isEmpty else { usage() }
+  var totalBytes = 0
+  var gumboTime = 0.0
+  var oursTime = 0.0
+  var serializeTime = 0.0
+  var serializedBytes = 0
+  print("file\tbytes\tgumbo_ms\tparse_build_ms\tratio\tserialize_ms")
+  for path in files {
+    guard let bytes = readFile(path) else {
+      print("cannot read \(path)")
+      continue
+    }
+    // gumbo takes UTF-8: the corpus is UTF-8, so it gets the file's bytes.
+    var utf8 = bytes
+    var gumbo = Double.infinity
+    var ours = Double.infinity
+    var document: Document? = nil
+    // Interleave: gumbo, ours, gumbo, ours…
+    for _ in 0..<repeatCount {
+      gumbo = min(
+        gumbo,
+        best(1) {
+          utf8.withUnsafeMutableBufferPointer {
+            _ = HTMLParser.benchmarkGumboOnly(UnsafeBufferPointer($0))
+          }
+        })
+      ours = min(ours, best(1) { document = HTMLParser.parseDocument(bytes: bytes).document })
+    }
+    var output = ""
+    let serialize = best(repeatCount) {
+      if let document { output = HTMLSerializer.serializeChildren(of: document) }
+    }
+    totalBytes += bytes.count
+    gumboTime += gumbo
+    oursTime += ours
+    serializeTime += serialize
+    serializedBytes += output.utf8.count
+    let name = (path as NSString).lastPathComponent
+    print(
+      String(
+        format: "%@\t%d\t%.2f\t%.2f\t%.2f\t%.2f", name, bytes.count, gumbo * 1000, ours * 1000,
+        ours / gumbo, serialize * 1000))
+  }
+  let mb = Double(totalBytes) / 1_000_000
+  print(
+    String(
+      format: """
+        total: %.1f MB in %d files (best of %d, interleaved)
+        gumbo parse alone:        %.1f MB/s
+        parse + build (ours):     %.1f MB/s   (from bytes: sniff, decode, gumbo, DOM)
+        ratio ours / gumbo:       %.2f×
+        serialization:            %.1f MB/s  (%.1f MB written)
+        peak memory (this run):   %.0f MB
+        """, mb, files.count, repeatCount, mb / gumboTime, mb / oursTime, oursTime / gumboTime,
+      Double(serializedBytes) / 1_000_000 / serializeTime, Double(serializedBytes) / 1_000_000,
+      Double(peakRSS()) / 1_000_000))
+}
+
+func runPeak(_ arguments: [String]) {
+  guard arguments.count == 2, let bytes = readFile(arguments[1]) else { usage() }
+  let size = bytes.count
+  switch arguments[0] {
+  case "gumbo":
+    var utf8 = bytes
+    let nodes = utf8.withUnsafeMutableBufferPointer {
+      HTMLParser.benchmarkGumboOnly(UnsafeBufferPointer($0))
+    }
+    print("gumbo nodes: \(nodes)")
+  case "dom":
+    let document = HTMLParser.parseDocument(bytes: bytes).document
+    withExtendedLifetime(document) {
+      print("dom nodes: \(document.inclusiveDescendants.reduce(0) { n, _ in n + 1 })")
+    }
+  default: usage()
+  }
+  let peak = peakRSS()
+  print(
+    String(
+      format: "peak memory: %.1f MB = %.1f× the %.1f MB input", Double(peak) / 1_000_000,
+      Double(peak) / Double(size), Double(size) / 1_000_000))
+}
+
+/// Where the time of one parse goes: decoding, parsing + building, freeing.
+func runPhases(_ arguments: [String]) {
+  var decode = 0.0
+  var build = 0.0
+  var free = 0.0
+  var gumbo = 0.0
+  for path in arguments {
+    guard let bytes = readFile(path) else { continue }
+    for _ in 0..<5 {
+      var t = now()
+      let text = TextDecoding.decode(bytes, as: .utf8)
+      decode += now() - t
+      t = now()
+      var document: Document? = HTMLParser.parseDocument(text)
+      build += now() - t
+      t = now()
+      document = nil
+      free += now() - t
+      var utf8 = bytes
+      t = now()
+      utf8.withUnsafeMutableBufferPointer {
+        _ = HTMLParser.benchmarkGumboOnly(UnsafeBufferPointer($0))
+      }
+      gumbo += now() - t
+      _ = document
+    }
+  }
+  print(
+    String(
+      format: "gumbo %.1f ms, decode %.1f ms, parse+build %.1f ms, free %.1f ms", gumbo * 200,
+      decode * 200, build * 200, free * 200))
+}
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+guard let command = arguments.first else { usage() }
+switch command {
+case "parse": runParse(Array(arguments.dropFirst()))
+case "peak": runPeak(Array(arguments.dropFirst()))
+case "phases": runPhases(Array(arguments.dropFirst()))
+default: usage()
+}

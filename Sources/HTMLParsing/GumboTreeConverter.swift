@@ -70,8 +70,8 @@ enum GumboTreeConverter {
     // Noscript raw text applies only with scripting on; in a noscript context the caller
     // handles the whole input as text.
     guard scripting, NoscriptRawText.mentionsNoscript(input) else {
-      withGumboOutput(input, context: context) { output in
-        var builder = Builder(source: input, noscript: nil)
+      withGumboOutput(input, context: context) { output, deallocator in
+        var builder = Builder(source: input, noscript: nil, deallocator: deallocator)
         build(&builder, output)
       }
       return
@@ -96,17 +96,38 @@ enum GumboTreeConverter {
     build: (inout Builder, UnsafeMutablePointer<GumboOutput>) -> Void
   ) -> Bool {
     plan.rewritten.withUnsafeBufferPointer { rewritten in
-      withGumboOutput(rewritten, context: context) { output in
-        var builder = Builder(source: input, noscript: plan)
+      withGumboOutput(rewritten, context: context) { output, deallocator in
+        var builder = Builder(source: input, noscript: plan, deallocator: deallocator)
         build(&builder, output)
         return builder.markersVerified
       }
     }
   }
 
+  /// Frees one block of gumbo's memory with the deallocator the parse was run with.
+  struct Deallocator {
+    let function: GumboDeallocatorFunction?
+    let userdata: UnsafeMutableRawPointer?
+
+    func callAsFunction(_ pointer: UnsafeMutableRawPointer?) {
+      if let pointer { function?(userdata, pointer) }
+    }
+  }
+
   private static func withGumboOutput<R>(
     _ input: UnsafeBufferPointer<UInt8>, context: FragmentContext?,
     _ body: (UnsafeMutablePointer<GumboOutput>) -> R
+  ) -> R {
+    withGumboOutput(input, context: context) { output, _ in body(output) }
+  }
+
+  /// Runs gumbo and hands `body` its output and a deallocator for blocks of it. `body` may free
+  /// nodes it has finished with (the converter does, so the DOM grows into the memory the
+  /// gumbo tree gives back); it then detaches them from the document node so that
+  /// `gumbo_destroy_output` does not see them.
+  private static func withGumboOutput<R>(
+    _ input: UnsafeBufferPointer<UInt8>, context: FragmentContext?,
+    _ body: (UnsafeMutablePointer<GumboOutput>, Deallocator) -> R
   ) -> R {
     var options = kGumboDefaultOptions
     options.max_errors = 0  // parse errors are not reported; don't collect them
@@ -131,7 +152,7 @@ enum GumboTreeConverter {
       }
     }
     defer { gumbo_destroy_output(&options, output) }
-    return body(output)
+    return body(output, Deallocator(function: options.deallocator, userdata: options.userdata))
   }
 
   private static func tagEnum(_ name: String) -> GumboTag {
@@ -185,9 +206,12 @@ enum GumboTreeConverter {
     private var otherNames: [String: QualifiedName] = [:]
     private var attributeNames: [String: QualifiedName] = [:]
 
-    init(source: UnsafeBufferPointer<UInt8>, noscript: NoscriptRawText?) {
+    let deallocate: Deallocator
+
+    init(source: UnsafeBufferPointer<UInt8>, noscript: NoscriptRawText?, deallocator: Deallocator) {
       self.source = source
       self.noscript = noscript
+      self.deallocate = deallocator
     }
 
     /// Whether every marker ended up as the content of an HTML `noscript` element.
@@ -226,6 +250,8 @@ enum GumboTreeConverter {
         convert(child, into: document, document: document)
       }
       if let doctype { document.appendChildForParser(doctype) }
+      // The children are converted and freed; gumbo_destroy_output frees the rest.
+      documentNode.pointee.v.document.children.length = 0
     }
 
     mutating func buildFragment(
@@ -238,45 +264,60 @@ enum GumboTreeConverter {
         guard let raw = children.data[i] else { continue }
         convert(raw.assumingMemoryBound(to: GumboNode.self), into: fragment, document: document)
       }
+      root.pointee.v.element.children.length = 0
     }
 
     // MARK: Tree walk
 
     private struct Frame {
+      var node: UnsafeMutablePointer<GumboNode>
       var children: GumboVector
       var index: Int
       var parent: Node
     }
 
-    /// Converts `node` and its subtree, appending it to `parent`. Iterative: any depth.
+    /// What converting one gumbo node left to do.
+    private enum Step {
+      /// The node and its subtree are converted and freed.
+      case done
+      /// Convert `children` into `parent`, then free `node`.
+      case descend(node: UnsafeMutablePointer<GumboNode>, children: GumboVector, parent: Node)
+    }
+
+    /// Converts `node` and its subtree, appending it to `parent`, and frees each gumbo node as
+    /// soon as it is converted. Iterative: any depth.
     private mutating func convert(
       _ node: UnsafeMutablePointer<GumboNode>, into parent: Node, document: Document
     ) {
       var stack: [Frame] = []
-      if let children = appendConverted(node, to: parent, document: document) {
-        stack.append(Frame(children: children.0, index: 0, parent: children.1))
+      if case .descend(let node, let children, let parent) = appendConverted(
+        node, to: parent, document: document)
+      {
+        stack.append(Frame(node: node, children: children, index: 0, parent: parent))
       }
       while !stack.isEmpty {
         let top = stack.count - 1
         let frame = stack[top]
         if frame.index >= Int(frame.children.length) {
           stack.removeLast()
+          freeElement(frame.node)
           continue
         }
         stack[top].index += 1
         guard let raw = frame.children.data[frame.index] else { continue }
         let child = raw.assumingMemoryBound(to: GumboNode.self)
-        if let next = appendConverted(child, to: frame.parent, document: document) {
-          stack.append(Frame(children: next.0, index: 0, parent: next.1))
+        if case .descend(let node, let children, let parent) = appendConverted(
+          child, to: frame.parent, document: document)
+        {
+          stack.append(Frame(node: node, children: children, index: 0, parent: parent))
         }
       }
     }
 
-    /// Makes the DOM node for `node`, appends it, and returns the gumbo children to convert
-    /// next together with the DOM node they go into.
+    /// Makes the DOM node for `node` and appends it to `parent`.
     private mutating func appendConverted(
       _ node: UnsafeMutablePointer<GumboNode>, to parent: Node, document: Document
-    ) -> (GumboVector, Node)? {
+    ) -> Step {
       switch node.pointee.type {
       case GUMBO_NODE_ELEMENT, GUMBO_NODE_TEMPLATE:
         let gumboElement = node.pointee.v.element
@@ -284,10 +325,17 @@ enum GumboTreeConverter {
         let attributes = gumboElement.attributes
         for i in 0..<Int(attributes.length) {
           guard let raw = attributes.data[i] else { continue }
-          let attribute = raw.assumingMemoryBound(to: GumboAttribute.self).pointee
+          let attribute = raw.assumingMemoryBound(to: GumboAttribute.self)
           element.appendAttributeForParser(
-            name: attributeName(attribute, document: document), value: string(attribute.value))
+            name: attributeName(attribute.pointee, document: document),
+            value: string(attribute.pointee.value))
+          deallocate(UnsafeMutableRawPointer(mutating: attribute.pointee.name))
+          deallocate(UnsafeMutableRawPointer(mutating: attribute.pointee.value))
+          deallocate(raw)
         }
+        deallocate(attributes.data)
+        node.pointee.v.element.attributes.length = 0
+        node.pointee.v.element.attributes.data = nil
         parent.appendChildForParser(element)
         if let noscript, gumboElement.tag == GUMBO_TAG_NOSCRIPT,
           gumboElement.tag_namespace == GUMBO_NAMESPACE_HTML
@@ -296,14 +344,15 @@ enum GumboTreeConverter {
             markersPlaced += 1
             let text = NoscriptRawText.text(of: noscript.spans[index], in: source)
             if !text.isEmpty { element.appendChildForParser(document.createTextForParser(text)) }
-            return nil
+            freeSubtree(node)
+            return .done
           }
           markerMisplaced = true
         }
         if let template = element as? HTMLTemplateElement {
-          return (gumboElement.children, template.content)
+          return .descend(node: node, children: gumboElement.children, parent: template.content)
         }
-        return gumboElement.children.length > 0 ? (gumboElement.children, element) : nil
+        return .descend(node: node, children: gumboElement.children, parent: element)
       case GUMBO_NODE_TEXT, GUMBO_NODE_WHITESPACE, GUMBO_NODE_CDATA:
         let data = string(node.pointee.v.text.text)
         if let previous = parent.lastChild as? Text {
@@ -311,16 +360,61 @@ enum GumboTreeConverter {
         } else {
           parent.appendChildForParser(document.createTextForParser(data))
         }
-        return nil
+        freeSubtree(node)
+        return .done
       case GUMBO_NODE_COMMENT:
         let data = string(node.pointee.v.text.text)
         if let noscript, noscript.spanIndex(forComment: data) != nil {
           markerMisplaced = true
         }
         parent.appendChildForParser(document.createCommentForParser(data))
-        return nil
+        freeSubtree(node)
+        return .done
       default:
-        return nil
+        return .done
+      }
+    }
+
+    // MARK: Freeing gumbo nodes early
+    //
+    // These free exactly what gumbo's own destroy functions free for a node: an element's
+    // attributes (name, value, the attribute), its attribute and child arrays and the node; a
+    // text-like node's text and the node. Freed nodes are never read again, and the document
+    // node's child list is emptied before `gumbo_destroy_output` runs.
+
+    /// Frees an element whose attributes and children are already freed.
+    private func freeElement(_ node: UnsafeMutablePointer<GumboNode>) {
+      deallocate(node.pointee.v.element.children.data)
+      deallocate(node)
+    }
+
+    /// Frees `node` and everything under it.
+    private func freeSubtree(_ root: UnsafeMutablePointer<GumboNode>) {
+      var stack: [UnsafeMutablePointer<GumboNode>] = [root]
+      while let node = stack.popLast() {
+        switch node.pointee.type {
+        case GUMBO_NODE_ELEMENT, GUMBO_NODE_TEMPLATE:
+          let element = node.pointee.v.element
+          for i in 0..<Int(element.attributes.length) {
+            guard let raw = element.attributes.data[i] else { continue }
+            let attribute = raw.assumingMemoryBound(to: GumboAttribute.self)
+            deallocate(UnsafeMutableRawPointer(mutating: attribute.pointee.name))
+            deallocate(UnsafeMutableRawPointer(mutating: attribute.pointee.value))
+            deallocate(raw)
+          }
+          deallocate(element.attributes.data)
+          for i in 0..<Int(element.children.length) {
+            if let child = element.children.data[i] {
+              stack.append(child.assumingMemoryBound(to: GumboNode.self))
+            }
+          }
+          deallocate(element.children.data)
+        case GUMBO_NODE_TEXT, GUMBO_NODE_WHITESPACE, GUMBO_NODE_CDATA, GUMBO_NODE_COMMENT:
+          deallocate(UnsafeMutableRawPointer(mutating: node.pointee.v.text.text))
+        default:
+          break
+        }
+        deallocate(node)
       }
     }
 

@@ -235,18 +235,9 @@ struct NoscriptRawText {
   /// Replaces each span with a marker comment.
   init(spans: [Span], bytes: UnsafeBufferPointer<UInt8>) {
     self.spans = spans
-    var marker = "actionjs:noscript:"
-    let contains = { (needle: [UInt8]) -> Bool in
-      guard needle.count <= bytes.count else { return false }
-      var i = 0
-      outer: while i + needle.count <= bytes.count {
-        defer { i += 1 }
-        for k in 0..<needle.count where bytes[i + k] != needle[k] { continue outer }
-        return true
-      }
-      return false
-    }
-    while contains(Array(marker.utf8)) { marker = "x" + marker }
+    // A page comment that happens to look like a marker is harmless: outside a noscript it
+    // only makes the converter take the slower, gumbo-guided path, which keeps comments.
+    let marker = "actionjs:noscript:"
     self.marker = marker
     var out: [UInt8] = []
     out.reserveCapacity(bytes.count + spans.count * 32)

@@ -3,8 +3,10 @@ import Testing
 
 @testable import HTMLParsing
 
-/// Runs html5lib-tests `encoding/*.dat` through ``EncodingSniffer/sniff(_:transportCharset:override:defaultEncoding:)-([UInt8],_,_,_)``
-/// with no transport charset; failures must be listed in `Fixtures/html5lib/encoding-EXPECTATIONS`.
+/// Runs html5lib-tests `encoding/*.dat` through the whole byte-level parse
+/// (`HTMLParser.parseDocument(bytes:)`: BOM, prescan, default, and the parser's "change the
+/// encoding" step for a `<meta>` past the first 1024 bytes), with no transport charset;
+/// failures must be listed in `Fixtures/html5lib/encoding-EXPECTATIONS`.
 @Suite struct HTML5LibEncodingTests {
   /// The repository root, from this file's path (Tests/HTMLParsingTests/Encoding/…).
   static let repositoryRoot = URL(fileURLWithPath: #filePath)
@@ -80,7 +82,7 @@ import Testing
       let bytes = try [UInt8](Data(contentsOf: Self.dataDirectory.appendingPathComponent(file)))
       for testCase in Self.cases(in: file, bytes: bytes) {
         total += 1
-        let result = EncodingSniffer.sniff(testCase.data)
+        let result = HTMLParser.parseDocument(bytes: testCase.data).encoding
         let expected = TextEncoding(label: testCase.expected)
         let ok = expected.map { $0 == result.encoding } ?? false
         if ok { passed += 1 }
