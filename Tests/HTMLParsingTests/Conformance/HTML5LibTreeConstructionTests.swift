@@ -120,6 +120,14 @@ struct TreeConstructionCase {
       }
     }
     let passed = cases.count - failures.count
+    let byMode = Dictionary(grouping: cases, by: \.scripting).mapValues(\.count)
+    let scripted =
+      (try? FileManager.default.contentsOfDirectory(
+        atPath: Self.directory.appendingPathComponent("scripted").path))?.count ?? 0
+    print(
+      "html5lib tree-construction: ran \(byMode[.unmarked] ?? 0) unmarked (scripting on), "
+        + "\(byMode[.on] ?? 0) #script-on, \(byMode[.off] ?? 0) #script-off cases; skipped "
+        + "\(scripted) files in scripted/ (they need a script engine running during parsing)")
     print(
       "html5lib tree-construction: \(passed)/\(cases.count) passed "
         + String(format: "(%.1f%%)", 100 * Double(passed) / Double(cases.count))
