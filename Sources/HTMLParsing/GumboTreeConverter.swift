@@ -11,24 +11,23 @@ enum GumboTreeConverter {
     var namespace: Namespace?
   }
 
-  /// Parses UTF-8 `input` into `document` (which must be empty), with `noscript` content as
-  /// raw text when `scripting` is on.
-  static func parseDocument(
-    _ input: UnsafeBufferPointer<UInt8>, into document: Document, scripting: Bool
-  ) {
-    parse(input, scripting: scripting, context: nil) { builder, output in
+  /// Parses `markup` into `document` (which must be empty), with `noscript` content as raw
+  /// text when `scripting` is on. When this holds the only reference to `markup`'s storage,
+  /// it is released as soon as gumbo no longer needs it.
+  static func parseDocument(_ markup: inout String, into document: Document, scripting: Bool) {
+    parse(&markup, scripting: scripting, context: nil) { builder, output in
       builder.buildDocument(output, into: document)
     } reset: {
       document.removeAllChildrenForParser()
     }
   }
 
-  /// Parses UTF-8 `input` as a fragment in `context`, into `fragment`.
+  /// Parses `markup` as a fragment in `context`, into `fragment`.
   static func parseFragment(
-    _ input: UnsafeBufferPointer<UInt8>, context: FragmentContext, into fragment: DocumentFragment,
+    _ markup: inout String, context: FragmentContext, into fragment: DocumentFragment,
     scripting: Bool
   ) {
-    parse(input, scripting: scripting, context: context) { builder, output in
+    parse(&markup, scripting: scripting, context: context) { builder, output in
       builder.buildFragment(output, into: fragment)
     } reset: {
       fragment.removeAllChildrenForParser()
@@ -37,7 +36,7 @@ enum GumboTreeConverter {
 
   /// gumbo's parse alone, for benchmarks: returns the number of nodes gumbo made.
   static func parseOnly(_ input: UnsafeBufferPointer<UInt8>) -> Int {
-    withGumboOutput(input, context: nil) { output in
+    withGumboOutput(input, context: nil, slabs: false) { output, _ in
       var count = 0
       guard let document = output.pointee.document else { return 0 }
       var stack: [UnsafeMutablePointer<GumboNode>] = [document]
@@ -63,41 +62,51 @@ enum GumboTreeConverter {
   // MARK: - Driver
 
   private static func parse(
-    _ input: UnsafeBufferPointer<UInt8>, scripting: Bool, context: FragmentContext?,
+    _ markup: inout String, scripting: Bool, context: FragmentContext?,
     build: (inout Builder, UnsafeMutablePointer<GumboOutput>) -> Void,
     reset: () -> Void
   ) {
     // Noscript raw text applies only with scripting on; in a noscript context the caller
     // handles the whole input as text.
-    guard scripting, NoscriptRawText.mentionsNoscript(input) else {
-      withGumboOutput(input, context: context) { output, deallocator in
-        var builder = Builder(source: input, noscript: nil, deallocator: deallocator)
-        build(&builder, output)
+    var plan: NoscriptRawText? = nil
+    markup.withUTF8 { input in
+      if scripting && NoscriptRawText.mentionsNoscript(input) {
+        // First try: spans from the light scan.
+        plan = NoscriptRawText(spans: NoscriptRawText.scan(input), bytes: input)
+      } else {
+        withGumboOutput(input, context: context) { output, deallocator in
+          var builder = Builder(source: input, noscript: nil, deallocator: deallocator)
+          build(&builder, output)
+        }
       }
-      return
     }
-    // First try: spans from the light scan.
-    let scanned = NoscriptRawText(spans: NoscriptRawText.scan(input), bytes: input)
-    if attempt(scanned, input: input, context: context, build: build) { return }
+    guard let scanned = plan else { return }
+    // The plan holds the rewritten markup and the noscript text: the original can go.
+    markup = ""
+    if attempt(scanned, context: context, build: build) { return }
     // Second try: spans from gumbo's own tree of the original markup.
     reset()
-    let starts = withGumboOutput(input, context: context) { output in
-      noscriptContentStarts(output)
+    var original = scanned.originalMarkup()
+    let guided = original.withUnsafeBufferPointer { input in
+      let starts = withGumboOutput(input, context: context) { output in
+        noscriptContentStarts(output)
+      }
+      return NoscriptRawText(
+        spans: NoscriptRawText.spans(contentStarts: starts, in: input), bytes: input)
     }
-    let guided = NoscriptRawText(
-      spans: NoscriptRawText.spans(contentStarts: starts, in: input), bytes: input)
+    original = []
     reset()
-    _ = attempt(guided, input: input, context: context, build: build)
+    _ = attempt(guided, context: context, build: build)
   }
 
   /// Parses the rewritten markup; true when every marker landed in a `noscript` element.
   private static func attempt(
-    _ plan: NoscriptRawText, input: UnsafeBufferPointer<UInt8>, context: FragmentContext?,
+    _ plan: NoscriptRawText, context: FragmentContext?,
     build: (inout Builder, UnsafeMutablePointer<GumboOutput>) -> Void
   ) -> Bool {
     plan.rewritten.withUnsafeBufferPointer { rewritten in
       withGumboOutput(rewritten, context: context) { output, deallocator in
-        var builder = Builder(source: input, noscript: plan, deallocator: deallocator)
+        var builder = Builder(source: rewritten, noscript: plan, deallocator: deallocator)
         build(&builder, output)
         return builder.markersVerified
       }
@@ -118,15 +127,18 @@ enum GumboTreeConverter {
     _ input: UnsafeBufferPointer<UInt8>, context: FragmentContext?,
     _ body: (UnsafeMutablePointer<GumboOutput>) -> R
   ) -> R {
-    withGumboOutput(input, context: context) { output, _ in body(output) }
+    withGumboOutput(input, context: context, slabs: false) { output, _ in body(output) }
   }
+
+  /// Inputs from this size on are parsed with the slab allocator.
+  static let slabThreshold = 256 * 1024
 
   /// Runs gumbo and hands `body` its output and a deallocator for blocks of it. `body` may free
   /// nodes it has finished with (the converter does, so the DOM grows into the memory the
   /// gumbo tree gives back); it then detaches them from the document node so that
   /// `gumbo_destroy_output` does not see them.
   private static func withGumboOutput<R>(
-    _ input: UnsafeBufferPointer<UInt8>, context: FragmentContext?,
+    _ input: UnsafeBufferPointer<UInt8>, context: FragmentContext?, slabs: Bool = true,
     _ body: (UnsafeMutablePointer<GumboOutput>, Deallocator) -> R
   ) -> R {
     var options = kGumboDefaultOptions
@@ -138,6 +150,13 @@ enum GumboTreeConverter {
       case .mathml: options.fragment_namespace = GUMBO_NAMESPACE_MATHML
       default: options.fragment_namespace = GUMBO_NAMESPACE_HTML
       }
+    }
+    let allocator =
+      slabs && input.count >= slabThreshold ? SlabAllocator(inputLength: input.count) : nil
+    if let allocator {
+      options.allocator = SlabAllocator.allocate
+      options.deallocator = SlabAllocator.deallocate
+      options.userdata = allocator.userdata
     }
     // gumbo reads `length` bytes; an empty buffer still needs a valid pointer.
     let empty: [CChar] = [0]
@@ -151,7 +170,11 @@ enum GumboTreeConverter {
         gumbo_parse_with_options(&options, $0.baseAddress, 0)
       }
     }
-    defer { gumbo_destroy_output(&options, output) }
+    allocator?.startReleasingEmptyPages()
+    defer {
+      gumbo_destroy_output(&options, output)
+      allocator?.destroy()
+    }
     return body(output, Deallocator(function: options.deallocator, userdata: options.userdata))
   }
 
@@ -225,11 +248,23 @@ enum GumboTreeConverter {
     ) {
       guard let documentNode = output.pointee.document else { return }
       let gumboDocument = documentNode.pointee.v.document
+      // gumbo's own mode misses some of the standard's doctype lists: take the stronger of
+      // its answer (it knows about force-quirks doctypes) and the lists'.
+      var mode: Document.Mode
       switch gumboDocument.doc_type_quirks_mode {
-      case GUMBO_DOCTYPE_QUIRKS: document.mode = .quirks
-      case GUMBO_DOCTYPE_LIMITED_QUIRKS: document.mode = .limitedQuirks
-      default: document.mode = .noQuirks
+      case GUMBO_DOCTYPE_QUIRKS: mode = .quirks
+      case GUMBO_DOCTYPE_LIMITED_QUIRKS: mode = .limitedQuirks
+      default: mode = .noQuirks
       }
+      if gumboDocument.has_doctype && mode != .quirks {
+        let fromLists = DoctypeQuirks.mode(
+          name: string(gumboDocument.name), publicId: string(gumboDocument.public_identifier),
+          systemId: string(gumboDocument.system_identifier))
+        if fromLists == .quirks || (fromLists == .limitedQuirks && mode == .noQuirks) {
+          mode = fromLists
+        }
+      }
+      document.mode = mode
       var doctype: DocumentType? = nil
       if gumboDocument.has_doctype {
         doctype = document.createDocumentTypeForParser(
@@ -342,7 +377,7 @@ enum GumboTreeConverter {
         {
           if let index = markerIndex(gumboElement.children, noscript) {
             markersPlaced += 1
-            let text = NoscriptRawText.text(of: noscript.spans[index], in: source)
+            let text = noscript.text(ofSpan: index)
             if !text.isEmpty { element.appendChildForParser(document.createTextForParser(text)) }
             freeSubtree(node)
             return .done

@@ -26,16 +26,17 @@ public enum HTMLParser {
 
   /// Parses a whole document from text. A leading U+FEFF (BOM) is dropped.
   public static func parseDocument(_ text: String, options: Options = Options()) -> Document {
+    var markup = text
+    return parseDocument(consuming: &markup, options: options)
+  }
+
+  /// Parses `markup`, releasing its storage as soon as it can when this is its only owner.
+  static func parseDocument(consuming markup: inout String, options: Options) -> Document {
     let document = makeDocument(options: options)
-    var text = text
-    text.withUTF8 { utf8 in
-      var input = utf8
-      if input.count >= 3 && input[0] == 0xEF && input[1] == 0xBB && input[2] == 0xBF {
-        input = UnsafeBufferPointer(rebasing: input[3...])
-      }
-      GumboTreeConverter.parseDocument(
-        input, into: document, scripting: options.scriptingEnabled)
+    if markup.utf8.first == 0xEF, markup.unicodeScalars.first == "\u{FEFF}" {
+      markup.unicodeScalars.removeFirst()
     }
+    GumboTreeConverter.parseDocument(&markup, into: document, scripting: options.scriptingEnabled)
     return document
   }
 
@@ -69,26 +70,115 @@ public enum HTMLParser {
     }
   }
 
-  private static func parseDocument(
-    buffer: UnsafeBufferPointer<UInt8>, transportCharset: String?, options: Options
+  /// Parses a whole document from bytes it takes over: the bytes are released once decoded
+  /// (and no later `<meta>` can change the encoding), so a large page is not held twice while
+  /// it is parsed. Pass `consume bytes`.
+  public static func parseDocument(
+    bytes: consuming [UInt8], transportCharset: String? = nil, options: Options = Options()
   ) -> ParsedDocument {
+    var bytes = bytes
+    var (sniffed, text) = bytes.withUnsafeBufferPointer { buffer in
+      decode(buffer, transportCharset: transportCharset)
+    }
+    if sniffed.confidence != .tentative
+      || !bytes.withUnsafeBufferPointer({ mayDeclareOtherEncoding($0, than: sniffed.encoding) })
+    {
+      bytes = []
+    }
+    var document = parseDocument(consuming: &text, options: options)
+    if sniffed.confidence == .tentative {
+      if let target = encodingChange(in: document, from: sniffed) {
+        var (text, used) = bytes.withUnsafeBytes {
+          TextDecoding.decodeReportingEncoding($0, as: target)
+        }
+        bytes = []
+        sniffed = EncodingSniffResult(encoding: used, confidence: .certain, source: .prescan)
+        document = parseDocument(consuming: &text, options: options)
+      } else {
+        sniffed.confidence = .certain
+      }
+    }
+    document.characterSet = sniffed.encoding.name
+    return ParsedDocument(document: document, encoding: sniffed)
+  }
+
+  /// Whether the markup mentions `charset` followed by a label naming an encoding other than
+  /// `encoding`: only then can the parser's "change the encoding" step need the bytes again.
+  static func mayDeclareOtherEncoding(
+    _ bytes: UnsafeBufferPointer<UInt8>, than encoding: TextEncoding
+  )
+    -> Bool
+  {
+    let word: [UInt8] = Array("charset".utf8)
+    let n = bytes.count
+    var i = 0
+    while i + word.count < n {
+      if bytes[i] | 0x20 == 0x63 {
+        var k = 0
+        while k < word.count && bytes[i + k] | 0x20 == word[k] { k += 1 }
+        if k == word.count {
+          // Skip spaces, `=`, quotes; read the label up to a delimiter.
+          var j = i + k
+          while j < n && [0x20, 0x09, 0x0A, 0x0C, 0x0D, 0x3D, 0x22, 0x27].contains(bytes[j]) {
+            j += 1
+          }
+          let start = j
+          while j < n && j - start < 40
+            && !([0x20, 0x09, 0x0A, 0x0C, 0x0D, 0x22, 0x27, 0x3B, 0x3E, 0x2F].contains(bytes[j]))
+          {
+            j += 1
+          }
+          let label = String(decoding: bytes[start..<j], as: UTF8.self)
+          if var declared = TextEncoding(label: label) {
+            if declared == .utf16LE || declared == .utf16BE { declared = .utf8 }
+            if declared == .xUserDefined { declared = .windows1252 }
+            if declared != encoding { return true }
+          }
+          i = j
+          continue
+        }
+      }
+      i += 1
+    }
+    return false
+  }
+
+  /// Sniffs and decodes; a BOM found by the decoder wins.
+  private static func decode(_ buffer: UnsafeBufferPointer<UInt8>, transportCharset: String?)
+    -> (EncodingSniffResult, String)
+  {
     let raw = UnsafeRawBufferPointer(buffer)
     var sniffed = EncodingSniffer.sniff(raw, transportCharset: transportCharset)
-    var (text, used) = TextDecoding.decodeReportingEncoding(raw, as: sniffed.encoding)
+    let (text, used) = TextDecoding.decodeReportingEncoding(raw, as: sniffed.encoding)
     if used != sniffed.encoding {
       sniffed = EncodingSniffResult(encoding: used, confidence: .certain, source: .byteOrderMark)
     }
-    var document = parseDocument(text, options: options)
-    // "Change the encoding": a meta declaration seen while the confidence is tentative.
-    // https://html.spec.whatwg.org/multipage/parsing.html#changing-the-encoding-while-parsing
-    if sniffed.confidence == .tentative, let declared = firstMetaEncoding(in: document) {
-      var target = declared
-      if target == .utf16LE || target == .utf16BE { target = .utf8 }
-      if target.name == "x-user-defined" { target = .windows1252 }
-      if target != sniffed.encoding {
-        (text, used) = TextDecoding.decodeReportingEncoding(raw, as: target)
+    return (sniffed, text)
+  }
+
+  /// The encoding a `<meta>` in `document` switches to, when it differs from the tentative one.
+  /// https://html.spec.whatwg.org/multipage/parsing.html#changing-the-encoding-while-parsing
+  private static func encodingChange(in document: Document, from sniffed: EncodingSniffResult)
+    -> TextEncoding?
+  {
+    guard let declared = firstMetaEncoding(in: document) else { return nil }
+    var target = declared
+    if target == .utf16LE || target == .utf16BE { target = .utf8 }
+    if target == .xUserDefined { target = .windows1252 }
+    return target == sniffed.encoding ? nil : target
+  }
+
+  private static func parseDocument(
+    buffer: UnsafeBufferPointer<UInt8>, transportCharset: String?, options: Options
+  ) -> ParsedDocument {
+    var (sniffed, text) = decode(buffer, transportCharset: transportCharset)
+    var document = parseDocument(consuming: &text, options: options)
+    if sniffed.confidence == .tentative {
+      if let target = encodingChange(in: document, from: sniffed) {
+        var (text, used) = TextDecoding.decodeReportingEncoding(
+          UnsafeRawBufferPointer(buffer), as: target)
         sniffed = EncodingSniffResult(encoding: used, confidence: .certain, source: .prescan)
-        document = parseDocument(text, options: options)
+        document = parseDocument(consuming: &text, options: options)
       } else {
         sniffed.confidence = .certain
       }
@@ -126,8 +216,8 @@ public enum HTMLParser {
     let document = context.nodeDocument
     let fragment = document.createDocumentFragment()
     // With scripting on, a noscript context makes the whole markup raw text.
+    var markup = markup
     if options.scriptingEnabled && context.isHTML("noscript") {
-      var markup = markup
       markup.withUTF8 { utf8 in
         let text = NoscriptRawText.text(
           of: .init(contentStart: 0, contentEnd: utf8.count), in: utf8)
@@ -135,13 +225,9 @@ public enum HTMLParser {
       }
       return fragment
     }
-    var markup = markup
-    markup.withUTF8 { utf8 in
-      GumboTreeConverter.parseFragment(
-        utf8,
-        context: .init(localName: context.localName, namespace: context.namespace),
-        into: fragment, scripting: options.scriptingEnabled)
-    }
+    GumboTreeConverter.parseFragment(
+      &markup, context: .init(localName: context.localName, namespace: context.namespace),
+      into: fragment, scripting: options.scriptingEnabled)
     return fragment
   }
 

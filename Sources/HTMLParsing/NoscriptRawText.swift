@@ -18,8 +18,10 @@ struct NoscriptRawText {
     var contentEnd: Int
   }
 
-  /// The spans, in source order.
+  /// The spans, in source order (offsets in the original markup).
   var spans: [Span]
+  /// The original bytes of each span.
+  var rawContents: [[UInt8]]
   /// The markup with each span replaced by `<!--marker N-->`.
   var rewritten: [UInt8]
   /// The prefix of the marker comments' data.
@@ -36,7 +38,32 @@ struct NoscriptRawText {
     return index
   }
 
-  /// The raw text of span `index`, with the input stream's newline normalization and NUL
+  /// The text of span `index`, as the `noscript` element's raw text.
+  func text(ofSpan index: Int) -> String {
+    rawContents[index].withUnsafeBufferPointer {
+      Self.text(of: Span(contentStart: 0, contentEnd: $0.count), in: $0)
+    }
+  }
+
+  /// The markup before rewriting.
+  func originalMarkup() -> [UInt8] {
+    var out: [UInt8] = []
+    out.reserveCapacity(rewritten.count)
+    var position = 0
+    for (index, span) in spans.enumerated() {
+      // The rewritten markup has the original bytes up to the span, then the marker.
+      let markerLength = "<!--\(markerData(index))-->".utf8.count
+      let prefixLength =
+        span.contentStart - (spans.indices.contains(index - 1) ? spans[index - 1].contentEnd : 0)
+      out.append(contentsOf: rewritten[position..<(position + prefixLength)])
+      out.append(contentsOf: rawContents[index])
+      position += prefixLength + markerLength
+    }
+    out.append(contentsOf: rewritten[position...])
+    return out
+  }
+
+  /// The raw text of `span`, with the input stream's newline normalization and NUL
   /// replacement. https://html.spec.whatwg.org/multipage/parsing.html#preprocessing-the-input-stream
   static func text(of span: Span, in bytes: UnsafeBufferPointer<UInt8>) -> String {
     var out: [UInt8] = []
@@ -235,6 +262,7 @@ struct NoscriptRawText {
   /// Replaces each span with a marker comment.
   init(spans: [Span], bytes: UnsafeBufferPointer<UInt8>) {
     self.spans = spans
+    self.rawContents = spans.map { Array(bytes[$0.contentStart..<$0.contentEnd]) }
     // A page comment that happens to look like a marker is harmless: outside a noscript it
     // only makes the converter take the slower, gumbo-guided path, which keeps comments.
     let marker = "actionjs:noscript:"

@@ -11,6 +11,7 @@ public final class HTMLCollection: Sequence {
   private let childrenOnly: Bool
   private let filter: (Element) -> Bool
   private var cachedVersion: UInt64 = .max
+  private var cachedDocument: ObjectIdentifier?
   private var cached: [Element] = []
 
   /// Makes a collection of the descendants (or only the children) of `root` that match.
@@ -26,8 +27,10 @@ public final class HTMLCollection: Sequence {
 
   /// The elements, recomputed when the tree changed.
   public var elements: [Element] {
-    let version = root.nodeDocumentStorage?.domVersion ?? 0
-    if version == cachedVersion { return cached }
+    let document = root.nodeDocumentStorage
+    let version = document?.domVersion ?? 0
+    let identity = document.map(ObjectIdentifier.init)
+    if version == cachedVersion && identity == cachedDocument { return cached }
     var result: [Element] = []
     if childrenOnly {
       var child = root.firstChild
@@ -44,6 +47,7 @@ public final class HTMLCollection: Sequence {
     }
     cached = result
     cachedVersion = version
+    cachedDocument = identity
     return result
   }
 

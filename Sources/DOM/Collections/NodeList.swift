@@ -9,6 +9,7 @@ public final class NodeList: Sequence {
   private let storage: Storage
   // Index cache for the live list: the last node visited and its index.
   private var cachedVersion: UInt64 = .max
+  private var cachedDocument: ObjectIdentifier?
   private var cachedNode: Node?
   private var cachedIndex = 0
   private var cachedLength: Int?
@@ -25,9 +26,12 @@ public final class NodeList: Sequence {
   }
 
   private func validateCache(_ parent: Node) {
-    let version = parent.nodeDocumentStorage?.domVersion ?? 0
-    if version != cachedVersion {
+    let document = parent.nodeDocumentStorage
+    let version = document?.domVersion ?? 0
+    let identity = document.map(ObjectIdentifier.init)
+    if version != cachedVersion || identity != cachedDocument {
       cachedVersion = version
+      cachedDocument = identity
       cachedNode = nil
       cachedLength = nil
     }

@@ -77,19 +77,24 @@ extension Element {
     throws(DOMException)
   {
     // 1–2. The context: the parent for before/after, else this element.
-    var context: Element
+    let contextNode: Node
     switch position {
     case .beforeBegin, .afterEnd:
       guard let parent = parentStorage, !(parent is Document) else {
         throw DOMException(
           .noModificationAllowedError, "The element has no parent element to insert into.")
       }
-      context = (parent as? Element) ?? self
+      contextNode = parent
     case .afterBegin, .beforeEnd:
-      context = self
+      contextNode = self
     }
-    // 3. An HTML `html` context in an HTML document becomes a `body`.
-    if !(context.nodeDocumentStorage?.isHTMLDocument == false) && context.isHTML("html") {
+    // 3. A non-element context, or an `html` element in an HTML document, becomes a `body`.
+    let context: Element
+    if let element = contextNode as? Element,
+      !(nodeDocument.isHTMLDocument && element.isHTML("html"))
+    {
+      context = element
+    } else {
       context = nodeDocument.createElement(
         name: nodeDocument.internName(namespace: .html, localName: "body"))
     }

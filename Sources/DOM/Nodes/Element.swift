@@ -64,7 +64,13 @@ public class Element: Node {
   public func hasAttributes() -> Bool { !attributeSlots.isEmpty }
 
   /// The attributes, as a live map. https://dom.spec.whatwg.org/#dom-element-attributes
-  public var attributes: NamedNodeMap { NamedNodeMap(element: self) }
+  public var attributes: NamedNodeMap {
+    let rare = ensureRareData()
+    if let map = rare.attributes { return map }
+    let map = NamedNodeMap(element: self)
+    rare.attributes = map
+    return map
+  }
 
   /// Number of attributes.
   public var attributeCount: Int { attributeSlots.count }
@@ -297,6 +303,8 @@ public class Element: Node {
   func changeAttribute(at index: Int, to value: String) {
     let oldValue = attributeSlots[index].value
     attributeSlots[index].value = value
+    // An Attr that outlives its element keeps the last value.
+    attributeSlots[index].node?.detachedValue = value
     notify(
       .attributeChanged(
         element: self, name: attributeSlots[index].name, oldValue: oldValue, newValue: value))

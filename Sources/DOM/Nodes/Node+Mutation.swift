@@ -298,7 +298,8 @@ extension Document {
     // 1–2. Remove it from its parent.
     if let parent = node.parentStorage { parent.removeUnchecked(node) }
     // 3. Change the node document of every inclusive descendant.
-    guard let oldDocument = node.nodeDocumentStorage, oldDocument !== self else { return }
+    let oldDocument = node.nodeDocumentStorage
+    if oldDocument === self { return }
     var current: Node? = node
     while let each = current {
       each.nodeDocumentStorage = self
@@ -313,9 +314,11 @@ extension Document {
       }
       current = each.nextInTreeOrder(within: node)
     }
-    oldDocument.domVersion &+= 1
+    oldDocument?.domVersion &+= 1
     domVersion &+= 1
-    if !mutationObservers.isEmpty { deliver(.adopted(node: node, oldDocument: oldDocument)) }
+    if let oldDocument, !mutationObservers.isEmpty {
+      deliver(.adopted(node: node, oldDocument: oldDocument))
+    }
   }
 
   /// Imports a copy of `node` into this document.

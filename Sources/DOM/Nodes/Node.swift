@@ -225,6 +225,7 @@ public class Node {
 final class NodeRareData {
   weak var childNodes: NodeList?
   weak var children: HTMLCollection?
+  weak var attributes: NamedNodeMap?
 }
 
 /// The children of a node, as a Swift sequence.

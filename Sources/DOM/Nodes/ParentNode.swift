@@ -9,7 +9,7 @@ public enum NodeOrString {
 
 extension Node {
   /// https://dom.spec.whatwg.org/#converting-nodes-into-a-node
-  func convertNodesIntoNode(_ nodes: [NodeOrString]) -> Node {
+  func convertNodesIntoNode(_ nodes: [NodeOrString]) throws(DOMException) -> Node {
     let document = nodeDocument
     let converted: [Node] = nodes.map {
       switch $0 {
@@ -19,7 +19,7 @@ extension Node {
     }
     if converted.count == 1 { return converted[0] }
     let fragment = document.createDocumentFragment()
-    for node in converted { fragment.insert(node, before: nil) }
+    for node in converted { try fragment.preInsert(node, before: nil) }
     return fragment
   }
 
@@ -59,17 +59,17 @@ extension Node {
 
   /// https://dom.spec.whatwg.org/#dom-parentnode-prepend
   public func prepend(_ nodes: [NodeOrString]) throws(DOMException) {
-    try preInsert(convertNodesIntoNode(nodes), before: firstChildStorage)
+    try preInsert(try convertNodesIntoNode(nodes), before: firstChildStorage)
   }
 
   /// https://dom.spec.whatwg.org/#dom-parentnode-append
   public func append(_ nodes: [NodeOrString]) throws(DOMException) {
-    try preInsert(convertNodesIntoNode(nodes), before: nil)
+    try preInsert(try convertNodesIntoNode(nodes), before: nil)
   }
 
   /// https://dom.spec.whatwg.org/#dom-parentnode-replacechildren
   public func replaceChildren(_ nodes: [NodeOrString]) throws(DOMException) {
-    let node = convertNodesIntoNode(nodes)
+    let node = try convertNodesIntoNode(nodes)
     try ensurePreInsertionValidity(of: node, before: nil)
     replaceAll(with: node)
   }
@@ -115,7 +115,7 @@ extension Node {
   public func before(_ nodes: [NodeOrString]) throws(DOMException) {
     guard let parent = parentStorage else { return }
     let viablePrevious = firstSibling(notIn: nodes, forward: false)
-    let node = convertNodesIntoNode(nodes)
+    let node = try convertNodesIntoNode(nodes)
     let reference = viablePrevious?.nextSiblingStorage ?? parent.firstChildStorage
     try parent.preInsert(node, before: reference)
   }
@@ -124,7 +124,7 @@ extension Node {
   public func after(_ nodes: [NodeOrString]) throws(DOMException) {
     guard let parent = parentStorage else { return }
     let viableNext = firstSibling(notIn: nodes, forward: true)
-    let node = convertNodesIntoNode(nodes)
+    let node = try convertNodesIntoNode(nodes)
     try parent.preInsert(node, before: viableNext)
   }
 
@@ -132,7 +132,7 @@ extension Node {
   public func replaceWith(_ nodes: [NodeOrString]) throws(DOMException) {
     guard let parent = parentStorage else { return }
     let viableNext = firstSibling(notIn: nodes, forward: true)
-    let node = convertNodesIntoNode(nodes)
+    let node = try convertNodesIntoNode(nodes)
     if parentStorage === parent {
       try parent.replace(self, with: node)
     } else {

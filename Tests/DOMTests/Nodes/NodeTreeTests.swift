@@ -86,11 +86,8 @@ private struct Sample {
     try second.adoptNode(element)
     try element.appendChild(second.make("a"))
     try element.appendChild(second.make("b"))
-    withKnownIssue(
-      "NodeList caches are keyed by domVersion alone; the new document's counter can match"
-    ) {
-      #expect(list.length == 2)
-    }
+    #expect(list.length == 2)
+
   }
 
   @Test func childrenIsALiveHTMLCollectionOfElements() throws {
