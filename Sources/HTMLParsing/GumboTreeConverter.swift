@@ -14,8 +14,10 @@ enum GumboTreeConverter {
   /// Parses `markup` into `document` (which must be empty), with `noscript` content as raw
   /// text when `scripting` is on. When this holds the only reference to `markup`'s storage,
   /// it is released as soon as gumbo no longer needs it.
-  static func parseDocument(_ markup: inout String, into document: Document, scripting: Bool) {
-    parse(&markup, scripting: scripting, context: nil) { builder, output in
+  static func parseDocument(
+    _ markup: inout String, into document: Document, scripting: Bool, slabs: Bool = true
+  ) {
+    parse(&markup, scripting: scripting, context: nil, slabs: slabs) { builder, output in
       builder.buildDocument(output, into: document)
     } reset: {
       document.removeAllChildrenForParser()
@@ -25,9 +27,9 @@ enum GumboTreeConverter {
   /// Parses `markup` as a fragment in `context`, into `fragment`.
   static func parseFragment(
     _ markup: inout String, context: FragmentContext, into fragment: DocumentFragment,
-    scripting: Bool
+    scripting: Bool, slabs: Bool = true
   ) {
-    parse(&markup, scripting: scripting, context: context) { builder, output in
+    parse(&markup, scripting: scripting, context: context, slabs: slabs) { builder, output in
       builder.buildFragment(output, into: fragment)
     } reset: {
       fragment.removeAllChildrenForParser()
@@ -62,7 +64,7 @@ enum GumboTreeConverter {
   // MARK: - Driver
 
   private static func parse(
-    _ markup: inout String, scripting: Bool, context: FragmentContext?,
+    _ markup: inout String, scripting: Bool, context: FragmentContext?, slabs: Bool,
     build: (inout Builder, UnsafeMutablePointer<GumboOutput>) -> Void,
     reset: () -> Void
   ) {
@@ -74,7 +76,7 @@ enum GumboTreeConverter {
         // First try: spans from the light scan.
         plan = NoscriptRawText(spans: NoscriptRawText.scan(input), bytes: input)
       } else {
-        withGumboOutput(input, context: context) { output, deallocator in
+        withGumboOutput(input, context: context, slabs: slabs) { output, deallocator in
           var builder = Builder(source: input, noscript: nil, deallocator: deallocator)
           build(&builder, output)
         }
@@ -83,7 +85,7 @@ enum GumboTreeConverter {
     guard let scanned = plan else { return }
     // The plan holds the rewritten markup and the noscript text: the original can go.
     markup = ""
-    if attempt(scanned, context: context, build: build) { return }
+    if attempt(scanned, context: context, slabs: slabs, build: build) { return }
     // Second try: spans from gumbo's own tree of the original markup.
     reset()
     var original = scanned.originalMarkup()
@@ -96,16 +98,16 @@ enum GumboTreeConverter {
     }
     original = []
     reset()
-    _ = attempt(guided, context: context, build: build)
+    _ = attempt(guided, context: context, slabs: slabs, build: build)
   }
 
   /// Parses the rewritten markup; true when every marker landed in a `noscript` element.
   private static func attempt(
-    _ plan: NoscriptRawText, context: FragmentContext?,
+    _ plan: NoscriptRawText, context: FragmentContext?, slabs: Bool,
     build: (inout Builder, UnsafeMutablePointer<GumboOutput>) -> Void
   ) -> Bool {
     plan.rewritten.withUnsafeBufferPointer { rewritten in
-      withGumboOutput(rewritten, context: context) { output, deallocator in
+      withGumboOutput(rewritten, context: context, slabs: slabs) { output, deallocator in
         var builder = Builder(source: rewritten, noscript: plan, deallocator: deallocator)
         build(&builder, output)
         return builder.markersVerified

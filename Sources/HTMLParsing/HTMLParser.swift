@@ -11,6 +11,8 @@ public enum HTMLParser {
     public var scriptingEnabled = true
     /// The document's URL.
     public var url = "about:blank"
+    /// Large inputs are parsed with the slab allocator (tests compare it with malloc).
+    var usesSlabAllocator = true
 
     /// Safari's defaults.
     public init() {}
@@ -36,7 +38,9 @@ public enum HTMLParser {
     if markup.utf8.first == 0xEF, markup.unicodeScalars.first == "\u{FEFF}" {
       markup.unicodeScalars.removeFirst()
     }
-    GumboTreeConverter.parseDocument(&markup, into: document, scripting: options.scriptingEnabled)
+    GumboTreeConverter.parseDocument(
+      &markup, into: document, scripting: options.scriptingEnabled,
+      slabs: options.usesSlabAllocator)
     return document
   }
 
@@ -227,7 +231,7 @@ public enum HTMLParser {
     }
     GumboTreeConverter.parseFragment(
       &markup, context: .init(localName: context.localName, namespace: context.namespace),
-      into: fragment, scripting: options.scriptingEnabled)
+      into: fragment, scripting: options.scriptingEnabled, slabs: options.usesSlabAllocator)
     return fragment
   }
 
