@@ -11,14 +11,18 @@ import Testing
   /// paths: noscript (raw text), templates, foreign content, attributes of every namespace,
   /// deep nesting, tables with foster parenting, comments.
   static func generatedPage(repeats: Int) -> String {
-    var page = "<!DOCTYPE html><html><head><title>t</title><noscript><p>x</p></noscript></head><body>"
+    var page = "<!DOCTYPE html><html><head><title>t</title>"
+    page += "<noscript><p>x</p></noscript></head><body>"
     for i in 0..<repeats {
-      page += "<div class=\"c\(i % 7)\" id=\"d\(i)\" data-x='\(i)'><p>Para \(i) &amp; <b>bold<i>mis</b>nest</i>"
+      page += "<div class=\"c\(i % 7)\" id=\"d\(i)\" data-x='\(i)'>"
+      page += "<p>Para \(i) &amp; <b>bold<i>mis</b>nest</i>"
       page += "<noscript><img src=\"n\(i).png\"></noscript><template><td>\(i)</td></template>"
-      page += "<svg viewBox=\"0 0 1 1\"><foreignObject><span xml:lang=\"en\">s</span></foreignObject>"
+      page += "<svg viewBox=\"0 0 1 1\"><foreignObject>"
+      page += "<span xml:lang=\"en\">s</span></foreignObject>"
       page += "<a xlink:href=\"#\(i)\">l</a></svg><math><mi>x</mi></math>"
       page += "<table><tr><td>cell</td>stray text</tr></table><!-- comment \(i) -->"
-      page += String(repeating: "<span>", count: 20) + "deep" + String(repeating: "</span>", count: 20)
+      page += String(repeating: "<span>", count: 20) + "deep"
+      page += String(repeating: "</span>", count: 20)
       page += "</div>"
     }
     return page + "</body></html>"
