@@ -2,6 +2,8 @@
 # Benchmarks, in release mode. Usage:
 #   Scripts/bench.sh parse [PAGES_DIR]   parse every page: gumbo alone vs parse + build, ratio,
 #                                        serialization; then peak memory of the 20 MB page
+#   Scripts/bench.sh selectors [PAGES_DIR]  20 CSS selectors (querySelectorAll/querySelector) on
+#                                        every page: queries per second, counts checked
 # PAGES_DIR defaults to ../shared/pages beside the repository.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -25,8 +27,13 @@ case "$what" in
       echo -n "parse + build:   "; "$bench" peak dom "$big" | tail -1
     fi
     ;;
+  selectors)
+    mapfile -t files < <(find "$pages" -name '*.html' | sort)
+    echo "== CSS selectors (${#files[@]} pages, $(uname -m), $(nproc) cores)"
+    "$bench" selectors --min-ms 10 "${files[@]}" | tail -24
+    ;;
   *)
-    echo "usage: Scripts/bench.sh parse [PAGES_DIR]" >&2
+    echo "usage: Scripts/bench.sh parse|selectors [PAGES_DIR]" >&2
     exit 2
     ;;
 esac

@@ -39,6 +39,7 @@ func usage() -> Never {
     """
     usage: actionjs-bench parse [--repeat N] FILE...   throughput: gumbo alone vs parse + build
            actionjs-bench peak (gumbo|dom) FILE        peak memory of one parse, in a fresh process
+           actionjs-bench selectors [--min-ms N] FILE...  CSS selector queries per second
     """)
   exit(2)
 }
@@ -178,11 +179,118 @@ func runPhases(_ arguments: [String]) {
       decode * 200, build * 200, free * 200))
 }
 
+/// The selectors the `selectors` mode runs: what extension scripts typically ask of a page.
+let benchmarkSelectors = [
+  "meta[property=\"og:image\"]", "meta[name=\"description\" i]", "link[rel~=\"canonical\"]",
+  "article p", "a[href^=\"http\"]", "img[src$=\".jpg\"]", "div > p:first-child",
+  "ul li:nth-child(2n+1)", "p:not(.ad)", "h1, h2, h3", "section:has(> h2)", "[data-src]",
+  "script[type=\"application/ld+json\"]", "#main", ".content", "body *", "table td:last-child",
+  "a:is([target=_blank], [rel~=noopener])", ":root > body", "input:not([type=hidden])",
+]
+/// The selectors also run through `querySelector` (first match only).
+let benchmarkFirstMatchSelectors = [
+  "meta[property=\"og:image\"]", "#main", ".content", "h1, h2, h3",
+]
+
+/// Queries per second of `benchmarkSelectors` on each page, after checking every
+/// `querySelectorAll` count against a naive reference (`SelectorList.matches` on every element).
+func runSelectors(_ arguments: [String]) {
+  var minimumSeconds = 0.01
+  var files: [String] = []
+  var index = 0
+  while index < arguments.count {
+    if arguments[index] == "--min-ms", index + 1 < arguments.count,
+      let n = Double(arguments[index + 1])
+    {
+      minimumSeconds = n / 1000
+      index += 2
+      continue
+    }
+    files.append(arguments[index])
+    index += 1
+  }
+  guard !files.isEmpty else { usage() }
+  let cache = SelectorCache()
+  let lists: [SelectorList]
+  do {
+    lists = try benchmarkSelectors.map { try SelectorList($0) }
+  } catch {
+    print("invalid benchmark selector: \(error)")
+    exit(1)
+  }
+  var totalQueries = 0
+  var totalTime = 0.0
+  var perSelectorTime = [Double](repeating: 0, count: benchmarkSelectors.count)
+  var perSelectorQueries = [Int](repeating: 0, count: benchmarkSelectors.count)
+  var totalElements = 0
+  print("file\telements\tqueries\tqps\tmatches")
+  for path in files {
+    guard let bytes = readFile(path) else {
+      print("cannot read \(path)")
+      continue
+    }
+    let document = HTMLParser.parseDocument(bytes: bytes).document
+    let elements = Array(document.descendantElements)
+    totalElements += elements.count
+    var pageQueries = 0
+    var pageTime = 0.0
+    var pageMatches = 0
+    for (number, selectors) in benchmarkSelectors.enumerated() {
+      // Correctness: the query and the naive reference agree.
+      let root = document.documentElement
+      let reference = elements.filter { lists[number].matches($0, scope: root) }
+      let found = (try? document.querySelectorAll(selectors, cache: cache))?.length ?? -1
+      guard found == reference.count else {
+        print("MISMATCH on \(path): '\(selectors)' found \(found), reference \(reference.count)")
+        exit(1)
+      }
+      pageMatches += found
+      var runs = 0
+      let start = now()
+      var elapsed = 0.0
+      repeat {
+        _ = try? document.querySelectorAll(selectors, cache: cache)
+        if benchmarkFirstMatchSelectors.contains(selectors) {
+          _ = try? document.querySelector(selectors, cache: cache)
+          runs += 1
+        }
+        runs += 1
+        elapsed = now() - start
+      } while elapsed < minimumSeconds
+      pageQueries += runs
+      pageTime += elapsed
+      perSelectorQueries[number] += runs
+      perSelectorTime[number] += elapsed
+    }
+    totalQueries += pageQueries
+    totalTime += pageTime
+    let name = (path as NSString).lastPathComponent
+    print(
+      String(
+        format: "%@\t%d\t%d\t%.0f\t%d", name, elements.count, pageQueries,
+        Double(pageQueries) / pageTime, pageMatches))
+  }
+  print("per selector (queries per second, summed over pages; each page timed equally):")
+  for (number, selectors) in benchmarkSelectors.enumerated() {
+    let padded = selectors.padding(toLength: 42, withPad: " ", startingAt: 0)
+    let rate = Double(perSelectorQueries[number]) / perSelectorTime[number]
+    print("  \(padded)" + String(format: "%10.0f qps", rate))
+  }
+  print(
+    String(
+      format: """
+        total: %d files, %d elements; %d queries in %.2f s
+        overall: %.0f queries/s (all pages, all %d selectors; counts checked against the naive reference)
+        """, files.count, totalElements, totalQueries, totalTime, Double(totalQueries) / totalTime,
+      benchmarkSelectors.count))
+}
+
 let arguments = Array(CommandLine.arguments.dropFirst())
 guard let command = arguments.first else { usage() }
 switch command {
 case "parse": runParse(Array(arguments.dropFirst()))
 case "peak": runPeak(Array(arguments.dropFirst()))
 case "phases": runPhases(Array(arguments.dropFirst()))
+case "selectors": runSelectors(Array(arguments.dropFirst()))
 default: usage()
 }

@@ -574,7 +574,7 @@ enum GumboTreeConverter {
     /// The source offset of the doctype token: the first `<!doctype` outside the comments
     /// that precede the root element.
     private func findDoctypeOffset(_ children: GumboVector) -> Int {
-      var comments: [Range<Int>] = []
+      var comments: [Swift.Range<Int>] = []
       for i in 0..<Int(children.length) {
         guard let raw = children.data[i] else { continue }
         let child = raw.assumingMemoryBound(to: GumboNode.self)

@@ -1,115 +1,74 @@
 extension Document {
-  /// The document base URL, serialized: the first `base` element's `href` resolved against the
-  /// document's URL, or the URL itself.
+  /// The document's URL as a URL record, or `nil` if `url` does not parse.
   ///
-  /// Resolution here follows RFC 3986 reference resolution; the WHATWG URL parser replaces it
-  /// when the URL module lands.
+  /// https://dom.spec.whatwg.org/#concept-document-url
+  public var urlRecord: WebURL? { WebURL(url) }
+
+  /// The fallback base URL: the document's URL. (There are no iframe `srcdoc` documents, and no
+  /// creator "about base URL" for `about:blank` documents, so both of those steps fall through.)
+  ///
+  /// https://html.spec.whatwg.org/multipage/urls-and-fetching.html#fallback-base-url
+  public var fallbackBaseURL: WebURL? {
+    // 1. (iframe srcdoc documents do not exist here.)
+    // 2. If document's URL matches about:blank and document's about base URL is non-null, return
+    //    the about base URL. (It is always null here.)
+    // 3. Return document's URL.
+    urlRecord
+  }
+
+  /// The document base URL as a record: the frozen base URL of the first `base` element with an
+  /// `href` attribute in tree order, or the fallback base URL. Computed live on every access.
   ///
   /// https://html.spec.whatwg.org/multipage/urls-and-fetching.html#document-base-url
-  public var baseURL: String {
+  public var baseURLRecord: WebURL? {
+    // 1. If there is no base element that has an href attribute in the Document, then return the
+    //    Document's fallback base URL.
     let base = descendantElements.first {
       $0.isHTML("base") && $0.attributeValue(localName: "href") != nil
     }
-    guard let href = base?.attributeValue(localName: "href") else { return url }
-    return ReferenceResolution.resolve(href.strippingASCIIWhitespace(), against: url) ?? url
-  }
-}
-
-/// RFC 3986 §5 reference resolution, for the document base URL.
-enum ReferenceResolution {
-  private struct Parts {
-    var scheme: String?
-    var authority: String?
-    var path: String
-    var query: String?
-    var fragment: String?
+    guard let base, let href = base.attributeValue(localName: "href") else {
+      return fallbackBaseURL
+    }
+    // 2. Otherwise, return the frozen base URL of the first base element in the Document that has
+    //    an href attribute, in tree order.
+    return frozenBaseURL(href: href)
   }
 
-  private static func split(_ s: String) -> Parts {
-    var rest = Substring(s)
-    var parts = Parts(path: "")
-    if let hash = rest.firstIndex(of: "#") {
-      parts.fragment = String(rest[rest.index(after: hash)...])
-      rest = rest[..<hash]
-    }
-    if let question = rest.firstIndex(of: "?") {
-      parts.query = String(rest[rest.index(after: question)...])
-      rest = rest[..<question]
-    }
-    if let colon = rest.firstIndex(of: ":"),
-      let first = rest.first, first.isASCII, first.isLetter,
-      rest[..<colon].allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || "+-.".contains($0)) }
-      )
-    {
-      parts.scheme = rest[..<colon].lowercased()
-      rest = rest[rest.index(after: colon)...]
-    }
-    if rest.hasPrefix("//") {
-      rest = rest.dropFirst(2)
-      let end = rest.firstIndex(of: "/") ?? rest.endIndex
-      parts.authority = String(rest[..<end])
-      rest = rest[end...]
-    }
-    parts.path = String(rest)
-    return parts
+  /// A `base` element's frozen base URL, for an `href` value: `href` parsed against the fallback
+  /// base URL, or the fallback base URL if that fails.
+  ///
+  /// https://html.spec.whatwg.org/multipage/semantics.html#set-the-frozen-base-url
+  func frozenBaseURL(href: String) -> WebURL? {
+    // 1–3. Let urlRecord be the result of parsing href relative to the fallback base URL.
+    let fallback = fallbackBaseURL
+    // 4. If urlRecord is failure, set the frozen base URL to the fallback base URL.
+    guard let record = URLParser.parse(href, base: fallback) else { return fallback }
+    // 5. Otherwise, set it to urlRecord.
+    return record
   }
 
-  private static func removeDotSegments(_ path: String) -> String {
-    var output: [Substring] = []
-    let segments = path.split(separator: "/", omittingEmptySubsequences: false)
-    for (i, segment) in segments.enumerated() {
-      let last = i == segments.count - 1
-      if segment == "." {
-        if last { output.append("") }
-      } else if segment == ".." {
-        if output.count > 1 { output.removeLast() }
-        if last { output.append("") }
-      } else {
-        output.append(segment)
-      }
-    }
-    return output.joined(separator: "/")
+  /// The document base URL, serialized (or the document's `url` string if it does not parse).
+  ///
+  /// https://html.spec.whatwg.org/multipage/urls-and-fetching.html#document-base-url
+  public var baseURL: String { baseURLRecord?.href ?? url }
+
+  /// Encoding-parses `string` relative to this document: parses it against the document base
+  /// URL. Queries are always UTF-8 encoded (the DOM has no legacy encoders), whatever
+  /// `characterSet` says.
+  ///
+  /// https://html.spec.whatwg.org/multipage/urls-and-fetching.html#encoding-parsing-a-url
+  public func encodingParseURL(_ string: String) -> WebURL? {
+    // 1. Let encoding be UTF-8 (see above). 2. Let baseURL be document's base URL.
+    let base = baseURLRecord
+    // 3. Return the result of applying the URL parser to url, with baseURL and encoding.
+    return URLParser.parse(string, base: base)
   }
 
-  static func resolve(_ reference: String, against base: String) -> String? {
-    let r = split(reference)
-    let b = split(base)
-    var t = Parts(path: "")
-    if let scheme = r.scheme {
-      t = r
-      t.scheme = scheme
-      t.path = removeDotSegments(r.path)
-    } else {
-      guard let scheme = b.scheme else { return nil }
-      t.scheme = scheme
-      if let authority = r.authority {
-        t.authority = authority
-        t.path = removeDotSegments(r.path)
-        t.query = r.query
-      } else {
-        t.authority = b.authority
-        if r.path.isEmpty {
-          t.path = b.path
-          t.query = r.query ?? b.query
-        } else {
-          if r.path.hasPrefix("/") {
-            t.path = removeDotSegments(r.path)
-          } else if b.authority != nil && b.path.isEmpty {
-            t.path = removeDotSegments("/" + r.path)
-          } else {
-            let dir = b.path.lastIndex(of: "/").map { String(b.path[...$0]) } ?? ""
-            t.path = removeDotSegments(dir + r.path)
-          }
-          t.query = r.query
-        }
-      }
-      t.fragment = r.fragment
-    }
-    var out = (t.scheme ?? "") + ":"
-    if let authority = t.authority { out += "//" + authority }
-    out += t.path
-    if let query = t.query { out += "?" + query }
-    if let fragment = t.fragment { out += "#" + fragment }
-    return out
+  /// Encoding-parses `string` relative to this document and serializes the result; `nil` is
+  /// failure.
+  ///
+  /// https://html.spec.whatwg.org/multipage/urls-and-fetching.html#encoding-parsing-and-serializing-a-url
+  public func encodingParseAndSerializeURL(_ string: String) -> String? {
+    encodingParseURL(string)?.href
   }
 }

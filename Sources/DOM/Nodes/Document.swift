@@ -26,6 +26,13 @@ public final class Document: Node {
   public internal(set) var domVersion: UInt64 = 0
   var mutationObservers: [any TreeMutationObserver] = []
   let names: NameTable
+  var selectionStorage: Selection?
+  /// The live ranges over this document's nodes (registered on first use).
+  lazy var liveRanges: LiveRangeRegistry = {
+    let registry = LiveRangeRegistry()
+    mutationObservers.append(registry)
+    return registry
+  }()
   private var templateContentsOwner: Document?
   private weak var templateContentsOwnerOf: Document?
 
@@ -370,4 +377,16 @@ public struct DOMImplementation {
 
   /// Always true. https://dom.spec.whatwg.org/#dom-domimplementation-hasfeature
   public func hasFeature() -> Bool { true }
+}
+
+extension Document {
+  /// The live-range registry when a range exists.
+  var liveRangesIfAny: LiveRangeRegistry? {
+    mutationObservers.lazy.compactMap { $0 as? LiveRangeRegistry }.first
+  }
+
+  /// Makes a live range collapsed at the start of this document.
+  ///
+  /// https://dom.spec.whatwg.org/#dom-document-createrange
+  public func createRange() -> Range { Range(document: self) }
 }

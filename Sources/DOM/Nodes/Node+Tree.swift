@@ -77,9 +77,18 @@ extension Node {
         appended += next.dataStorage
         sibling = next.nextSiblingStorage
       }
+      var length = text.length
       if !appended.isEmpty {
-        text.replaceData(offset: text.length, count: 0, with: appended, unchecked: ())
+        text.replaceData(offset: length, count: 0, with: appended, unchecked: ())
       }
+      // 6. Move live-range boundaries from the merged nodes into this one.
+      var merged = text.nextSiblingStorage
+      while let next = merged as? Text, !(next is CDATASection) {
+        nodeDocumentStorage?.liveRangesIfAny?.textMerged(next, into: text, at: length)
+        length += next.length
+        merged = next.nextSiblingStorage
+      }
+      // 7. Remove them.
       while let next = text.nextSiblingStorage as? Text, !(next is CDATASection) {
         next.parentStorage?.removeUnchecked(next)
       }

@@ -7,7 +7,7 @@
 /// iterative, so trees of any depth or width free without deep recursion.
 ///
 /// https://dom.spec.whatwg.org/#interface-node
-public class Node {
+public class Node: EventTarget {
   /// The `nodeType` values. https://dom.spec.whatwg.org/#dom-node-nodetype
   public enum NodeType: Int, Sendable {
     case element = 1
@@ -35,6 +35,7 @@ public class Node {
 
   init(document: Document?) {
     self.nodeDocumentStorage = document
+    super.init()
   }
 
   deinit {
@@ -201,6 +202,20 @@ public class Node {
     return false
   }
 
+  // MARK: - EventTarget
+
+  public override var eventListenerList: EventListenerList? { rareData?.eventListeners }
+
+  public override func ensureEventListenerList() -> EventListenerList {
+    let rare = ensureRareData()
+    if let list = rare.eventListeners { return list }
+    let list = EventListenerList()
+    rare.eventListeners = list
+    return list
+  }
+
+  public override func getTheParent(_ event: Event) -> EventTarget? { nodeGetTheParent(event) }
+
   // MARK: - Internal helpers
 
   func ensureRareData() -> NodeRareData {
@@ -226,6 +241,14 @@ final class NodeRareData {
   weak var childNodes: NodeList?
   weak var children: HTMLCollection?
   weak var attributes: NamedNodeMap?
+  /// The `style` declaration object, for `el.style === el.style`.
+  weak var style: CSSStyleDeclaration?
+  /// The event listener list. https://dom.spec.whatwg.org/#eventtarget-event-listener-list
+  var eventListeners: EventListenerList?
+  /// The registered observer list. https://dom.spec.whatwg.org/#registered-observer-list
+  var registeredObservers: [MutationObserverRegistration] = []
+  /// For a document: the target after it in event paths (its Window). Weak.
+  weak var documentEventParent: EventTarget?
 }
 
 /// The children of a node, as a Swift sequence.

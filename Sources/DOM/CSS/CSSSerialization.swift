@@ -1,0 +1,155 @@
+/// The CSSOM serialization primitives shared by every value: numbers, strings, identifiers,
+/// URLs, and component values "as written" with normalized whitespace.
+///
+/// https://drafts.csswg.org/cssom/#common-serializing-idioms
+enum CSSSerialization {
+  /// Serializes a number the way WebKit does: shortest form, at most six decimal places, no
+  /// exponent, no trailing zeros, a leading `0` before the point (`1.50` → `1.5`,
+  /// `.5` → `0.5`, `-0` → `0`).
+  ///
+  /// https://drafts.csswg.org/cssom/#serialize-a-css-component-value
+  static func number(_ value: Double) -> String {
+    guard value.isFinite else { return value > 0 ? "infinity" : value < 0 ? "-infinity" : "NaN" }
+    let magnitude = value.magnitude
+    if magnitude >= 1e12 {
+      let rounded = magnitude.rounded()
+      let digits = rounded < 9e18 ? String(Int64(rounded)) : String(rounded)
+      return value < 0 ? "-" + digits : digits
+    }
+    let scaled = Int64((magnitude * 1_000_000).rounded())
+    if scaled == 0 { return "0" }
+    let integerPart = scaled / 1_000_000
+    var fraction = String(scaled % 1_000_000)
+    var text = String(integerPart)
+    if fraction != "0" {
+      fraction = String(repeating: "0", count: 6 - fraction.count) + fraction
+      while fraction.hasSuffix("0") { fraction.removeLast() }
+      text += "." + fraction
+    }
+    return value < 0 ? "-" + text : text
+  }
+
+  /// Serializes a string with double quotes.
+  ///
+  /// https://drafts.csswg.org/cssom/#serialize-a-string
+  static func string(_ value: String) -> String {
+    var result = "\""
+    for scalar in value.unicodeScalars {
+      switch scalar {
+      case "\0": result += "\u{FFFD}"
+      case "\"", "\\": result += "\\" + String(scalar)
+      default:
+        if scalar.value <= 0x1F || scalar.value == 0x7F {
+          result += "\\" + String(scalar.value, radix: 16) + " "
+        } else {
+          result.unicodeScalars.append(scalar)
+        }
+      }
+    }
+    return result + "\""
+  }
+
+  /// Serializes an identifier, escaping what the tokenizer would not read back as one.
+  ///
+  /// https://drafts.csswg.org/cssom/#serialize-an-identifier
+  static func identifier(_ value: String) -> String {
+    var result = ""
+    let scalars = Array(value.unicodeScalars)
+    for (index, scalar) in scalars.enumerated() {
+      let isDigit = scalar >= "0" && scalar <= "9"
+      if scalar == "\0" {
+        result += "\u{FFFD}"
+      } else if scalar.value <= 0x1F || scalar.value == 0x7F
+        || (isDigit && (index == 0 || (index == 1 && scalars[0] == "-")))
+      {
+        result += "\\" + String(scalar.value, radix: 16) + " "
+      } else if index == 0 && scalar == "-" && scalars.count == 1 {
+        result += "\\-"
+      } else if CSSTokenizer.isIdentCodePoint(scalar) {
+        result.unicodeScalars.append(scalar)
+      } else {
+        result += "\\" + String(scalar)
+      }
+    }
+    return result
+  }
+
+  /// Serializes a URL as `url("…")`.
+  ///
+  /// https://drafts.csswg.org/cssom/#serialize-a-url
+  static func url(_ value: String) -> String { "url(" + string(value) + ")" }
+
+  /// Serializes component values as written, with whitespace runs collapsed to one space, no
+  /// space just inside brackets, none before a comma and one after it. Numbers use ``number(_:)``
+  /// and units are lowercased; identifiers keep their case.
+  ///
+  /// https://drafts.csswg.org/cssom/#serialize-a-css-value
+  static func componentValues(_ values: [CSSComponentValue]) -> String {
+    var result = ""
+    var pendingSpace = false
+    for value in values {
+      switch value {
+      case .token(.whitespace):
+        pendingSpace = true
+        continue
+      case .token(.comma):
+        result += ","
+        pendingSpace = true
+        continue
+      default:
+        break
+      }
+      if pendingSpace && !result.isEmpty { result += " " }
+      pendingSpace = false
+      result += componentValue(value)
+    }
+    return result
+  }
+
+  /// Serializes one component value (see ``componentValues(_:)``).
+  static func componentValue(_ value: CSSComponentValue) -> String {
+    switch value {
+    case .token(let token): return self.token(token)
+    case .serialized(let text): return text
+    case .function(let name, let arguments):
+      return identifier(name) + "(" + componentValues(arguments) + ")"
+    case .block(let open, let contents):
+      let (left, right) =
+        switch open {
+        case .openSquare: ("[", "]")
+        case .openCurly: ("{", "}")
+        default: ("(", ")")
+        }
+      return left + componentValues(contents) + right
+    }
+  }
+
+  /// Serializes one token.
+  static func token(_ token: CSSToken) -> String {
+    switch token {
+    case .ident(let name): return identifier(name)
+    case .function(let name): return identifier(name) + "("
+    case .atKeyword(let name): return "@" + identifier(name)
+    case .hash(let name, _): return "#" + name
+    case .string(let value): return string(value)
+    case .badString, .badURL: return ""
+    case .url(let value): return url(value)
+    case .delim(let scalar): return String(scalar)
+    case .number(let number): return self.number(number.value)
+    case .percentage(let number): return self.number(number.value) + "%"
+    case .dimension(let number, let unit): return self.number(number.value) + unit.asciiLowercased()
+    case .whitespace: return " "
+    case .cdo: return "<!--"
+    case .cdc: return "-->"
+    case .colon: return ":"
+    case .semicolon: return ";"
+    case .comma: return ","
+    case .openSquare: return "["
+    case .closeSquare: return "]"
+    case .openParen: return "("
+    case .closeParen: return ")"
+    case .openCurly: return "{"
+    case .closeCurly: return "}"
+    }
+  }
+}

@@ -1,0 +1,161 @@
+/// The declarations of an element's `style` attribute, kept in sync with it both ways: each
+/// read re-parses the attribute when its text changed since the last parse, and each change
+/// writes the serialized declarations back to the attribute.
+///
+/// The object holds its element strongly and a parse cache keyed by the attribute text; the
+/// element stores nothing, so `element.style` returns a new object on each access.
+///
+/// https://drafts.csswg.org/cssom/#the-cssstyledeclaration-interface
+public final class CSSStyleDeclaration {
+  /// The element whose `style` attribute this object reflects.
+  ///
+  /// https://drafts.csswg.org/cssom/#cssstyledeclaration-owner-node
+  public let ownerNode: Element
+
+  /// The attribute text the cached block was parsed from (`nil`: no attribute).
+  private var parsedSource: String?
+  /// Whether ``block`` reflects ``parsedSource``.
+  private var isParsed = false
+  /// The cached declarations.
+  private var block = CSSDeclarationBlock()
+
+  init(element: Element) {
+    ownerNode = element
+  }
+
+  private var context: CSSParserContext {
+    CSSParserContext(isQuirksMode: ownerNode.ownerDocument?.mode == .quirks)
+  }
+
+  /// The declarations, re-parsed if the attribute changed since the last parse.
+  private var currentBlock: CSSDeclarationBlock {
+    let source = ownerNode.attributeValue(localName: "style")
+    if !isParsed || source != parsedSource {
+      block = CSSDeclarationBlock(parsing: source ?? "", context: context)
+      parsedSource = source
+      isParsed = true
+    }
+    return block
+  }
+
+  /// Stores `newBlock` and writes it to the `style` attribute.
+  ///
+  /// https://drafts.csswg.org/cssom/#update-style-attribute-for
+  private func commit(_ newBlock: CSSDeclarationBlock) {
+    let text = newBlock.cssText
+    ownerNode.setAttributeValue(localName: "style", text)
+    block = newBlock
+    parsedSource = text
+    isParsed = true
+  }
+
+  /// The declarations serialized, with shorthands where possible; setting it replaces them.
+  ///
+  /// https://drafts.csswg.org/cssom/#dom-cssstyledeclaration-csstext
+  public var cssText: String {
+    get { currentBlock.cssText }
+    set { commit(CSSDeclarationBlock(parsing: newValue, context: context)) }
+  }
+
+  /// The number of longhand declarations.
+  ///
+  /// https://drafts.csswg.org/cssom/#dom-cssstyledeclaration-length
+  public var length: Int { currentBlock.declarations.count }
+
+  /// The name of the longhand declaration at `index`, or "" when out of range.
+  ///
+  /// https://drafts.csswg.org/cssom/#dom-cssstyledeclaration-item
+  public func item(_ index: Int) -> String {
+    let declarations = currentBlock.declarations
+    return declarations.indices.contains(index) ? declarations[index].name : ""
+  }
+
+  /// The value of a property (for a shorthand, "" unless all its longhands are set with one
+  /// priority and can be written as the shorthand).
+  ///
+  /// https://drafts.csswg.org/cssom/#dom-cssstyledeclaration-getpropertyvalue
+  public func getPropertyValue(_ property: String) -> String {
+    currentBlock.value(of: property)
+  }
+
+  /// `"important"` when the property is set with `!important`, else "".
+  ///
+  /// https://drafts.csswg.org/cssom/#dom-cssstyledeclaration-getpropertypriority
+  public func getPropertyPriority(_ property: String) -> String {
+    currentBlock.priority(of: property)
+  }
+
+  /// Sets a property. An empty value removes it; an unknown property, an invalid value or a
+  /// priority other than "" or `important` (ASCII case-insensitive) changes nothing.
+  ///
+  /// https://drafts.csswg.org/cssom/#dom-cssstyledeclaration-setproperty
+  public func setProperty(_ property: String, _ value: String, _ priority: String = "") {
+    // 3. An empty value removes the property.
+    if value.isEmpty {
+      removeProperty(property)
+      return
+    }
+    // 4–5. The priority must be "" or "important".
+    let important = priority.asciiCaseInsensitiveEquals("important")
+    guard important || priority.isEmpty else { return }
+    // 6–9. Parse and set; update the attribute if anything changed.
+    var newBlock = currentBlock
+    if newBlock.setProperty(property, value, important: important, context: context) {
+      commit(newBlock)
+    }
+  }
+
+  /// Removes a property (a shorthand removes its longhands) and returns its old value.
+  ///
+  /// https://drafts.csswg.org/cssom/#dom-cssstyledeclaration-removeproperty
+  @discardableResult
+  public func removeProperty(_ property: String) -> String {
+    var newBlock = currentBlock
+    let result = newBlock.removeProperty(property)
+    if result.removed { commit(newBlock) }
+    return result.oldValue
+  }
+
+  /// The `float` property. https://drafts.csswg.org/cssom/#dom-cssstyledeclaration-cssfloat
+  public var cssFloat: String {
+    get { getPropertyValue("float") }
+    set { setProperty("float", newValue) }
+  }
+
+  // MARK: - Named properties
+
+  /// The value of the property that an IDL attribute name (`backgroundColor`,
+  /// `webkitTransform`, `WebkitTransform`, `background-color`, `cssFloat`) maps to, or `nil`
+  /// when the name maps to no supported property.
+  ///
+  /// https://drafts.csswg.org/cssom/#dom-cssstyledeclaration-camel_cased_attribute
+  public func value(forAttributeName name: String) -> String? {
+    CSSPropertyName.property(forAttributeName: name).map(getPropertyValue)
+  }
+
+  /// Sets the property that an IDL attribute name maps to, as `setProperty(property, value)`.
+  /// Returns `false` (and changes nothing) when the name maps to no supported property.
+  ///
+  /// https://drafts.csswg.org/cssom/#dom-cssstyledeclaration-camel_cased_attribute
+  @discardableResult
+  public func setValue(_ value: String, forAttributeName name: String) -> Bool {
+    guard let property = CSSPropertyName.property(forAttributeName: name) else { return false }
+    setProperty(property, value)
+    return true
+  }
+
+  /// The property an IDL attribute name maps to, read and written by name; `nil` for names
+  /// that map to no supported property (setting `nil` removes the property).
+  public subscript(camelCase name: String) -> String? {
+    get { value(forAttributeName: name) }
+    set { setValue(newValue ?? "", forAttributeName: name) }
+  }
+
+  /// Every supported property name, sorted (standard names, `-webkit-` aliases and the
+  /// shorthands; custom properties `--*` are supported too but not listed).
+  public static var supportedPropertyNames: [String] { CSSPropertyTable.supportedPropertyNames }
+
+  /// Every IDL attribute name that maps to a supported property, sorted: camel-cased,
+  /// webkit-cased (`webkitTransform`), `WebkitTransform`, dashed, and `cssFloat`.
+  public static var supportedAttributeNames: [String] { CSSPropertyName.supportedAttributeNames }
+}

@@ -1,0 +1,210 @@
+// The DOM standard's event dispatch: https://dom.spec.whatwg.org/#concept-event-dispatch
+//
+// There are no shadow trees or slots in this DOM, so retargeting is the identity, no path
+// item is in a shadow tree and `clearTargets` stays false; the touch target list is left out.
+
+extension EventTarget {
+  /// Dispatches `event` to this target and returns `false` when it was canceled.
+  ///
+  /// https://dom.spec.whatwg.org/#concept-event-dispatch
+  func dispatch(_ event: Event) -> Bool {
+    var listenersThrew = false
+    return dispatch(event, legacyOutputDidListenersThrow: &listenersThrew)
+  }
+
+  /// Dispatches `event`, setting `legacyOutputDidListenersThrow` when a listener throws.
+  ///
+  /// https://dom.spec.whatwg.org/#concept-event-dispatch
+  func dispatch(_ event: Event, legacyOutputDidListenersThrow: inout Bool) -> Bool {
+    // 1. Set the dispatch flag.
+    event.dispatchFlag = true
+    // 2. The target override (the legacy override is not supported).
+    var target: EventTarget = self
+    let targetOverride: EventTarget = self
+    // 3. The activation target.
+    var activationTarget: EventTarget?
+    // 4. Retargeting is the identity without shadow trees.
+    var relatedTarget = event.relatedTargetStorage
+    // 5. Nothing to clear without shadow trees.
+    // 6. When the target is not the related target (or is the event's related target):
+    if target !== relatedTarget || target === event.relatedTargetStorage {
+      // 6.3. The first path item.
+      event.path.append(
+        Event.PathItem(
+          invocationTarget: target, shadowAdjustedTarget: targetOverride,
+          relatedTarget: relatedTarget))
+      // 6.4–6.5. A `click` MouseEvent activates the nearest target with activation behavior.
+      let isActivationEvent = event is MouseEvent && event.type == "click"
+      if isActivationEvent && target.hasActivationBehavior { activationTarget = target }
+      // 6.8. Walk up with "get the parent".
+      var parent = target.getTheParent(event)
+      // 6.9. While there is a parent:
+      while let current = parent {
+        // 6.9.3. Retargeting is the identity.
+        relatedTarget = event.relatedTargetStorage
+        let inTargetTree: Bool = {
+          guard let node = current as? Node, let targetNode = target as? Node else { return false }
+          return targetNode.root === node.root
+        }()
+        if current.isWindow || inTargetTree {
+          // 6.9.5. A window, or a node of the target's tree.
+          if isActivationEvent && event.bubbles && activationTarget == nil
+            && current.hasActivationBehavior
+          {
+            activationTarget = current
+          }
+          event.path.append(
+            Event.PathItem(
+              invocationTarget: current, shadowAdjustedTarget: nil, relatedTarget: relatedTarget))
+        } else if current === relatedTarget {
+          // 6.9.6. Stop at the related target.
+          parent = nil
+        } else {
+          // 6.9.7. Another kind of parent becomes the target.
+          target = current
+          if isActivationEvent && activationTarget == nil && target.hasActivationBehavior {
+            activationTarget = target
+          }
+          event.path.append(
+            Event.PathItem(
+              invocationTarget: current, shadowAdjustedTarget: target,
+              relatedTarget: relatedTarget))
+        }
+        // 6.9.8. The next parent.
+        if let next = parent { parent = next.getTheParent(event) }
+      }
+      // 6.12. Legacy-pre-activation behavior.
+      if let activationTarget, activationTarget.hasLegacyPreActivationBehavior {
+        activationTarget.legacyPreActivationBehavior()
+      }
+      // 6.13. Capturing: the path from the end.
+      for index in event.path.indices.reversed() {
+        let item = event.path[index]
+        event.phaseStorage = item.shadowAdjustedTarget != nil ? .atTarget : .capturing
+        invoke(
+          event, at: index, phase: .capturing,
+          legacyOutputDidListenersThrow: &legacyOutputDidListenersThrow)
+      }
+      // 6.14. Bubbling: the path from the start.
+      for index in event.path.indices {
+        let item = event.path[index]
+        if item.shadowAdjustedTarget != nil {
+          event.phaseStorage = .atTarget
+        } else {
+          if !event.bubbles { continue }
+          event.phaseStorage = .bubbling
+        }
+        invoke(
+          event, at: index, phase: .bubbling,
+          legacyOutputDidListenersThrow: &legacyOutputDidListenersThrow)
+      }
+    }
+    // 7–9. Reset the phase, the current target and the path.
+    event.phaseStorage = .none
+    event.currentTargetStorage = nil
+    event.path = []
+    // 10. Unset the dispatch and propagation flags.
+    event.dispatchFlag = false
+    event.stopPropagationFlag = false
+    event.stopImmediatePropagationFlag = false
+    // 11. (clearTargets is always false.)
+    // 12. Activation behavior.
+    if let activationTarget {
+      if !event.canceledFlag {
+        activationTarget.activationBehavior(event)
+      } else if activationTarget.hasLegacyPreActivationBehavior {
+        activationTarget.legacyCanceledActivationBehavior()
+      }
+    }
+    // 13. Not canceled?
+    return !event.canceledFlag
+  }
+}
+
+/// The phase an invocation runs listeners for.
+private enum ListenerPhase {
+  case capturing, bubbling
+}
+
+/// The legacy `webkit`-prefixed names tried for trusted events with no listener.
+private func legacyPrefixedType(_ type: String) -> String? {
+  switch type {
+  case "animationend": "webkitAnimationEnd"
+  case "animationiteration": "webkitAnimationIteration"
+  case "animationstart": "webkitAnimationStart"
+  case "transitionend": "webkitTransitionEnd"
+  default: nil
+  }
+}
+
+/// https://dom.spec.whatwg.org/#concept-event-listener-invoke
+private func invoke(
+  _ event: Event, at index: Int, phase: ListenerPhase, legacyOutputDidListenersThrow: inout Bool
+) {
+  let item = event.path[index]
+  // 1. The target: the nearest shadow-adjusted target at or before this item.
+  var targetIndex = index
+  while targetIndex > 0 && event.path[targetIndex].shadowAdjustedTarget == nil {
+    targetIndex -= 1
+  }
+  event.targetStorage = event.path[targetIndex].shadowAdjustedTarget
+  // 2. The related target.
+  event.relatedTargetStorage = item.relatedTarget
+  // 4. Stopped?
+  if event.stopPropagationFlag { return }
+  // 5. The current target.
+  event.currentTargetStorage = item.invocationTarget
+  // 6. A copy of the listeners: ones added from now on do not run for this target.
+  let listeners = item.invocationTarget.eventListenerList?.listeners ?? []
+  guard !listeners.isEmpty else { return }
+  // 7. Inner invoke.
+  let found = innerInvoke(
+    event, listeners, phase: phase, legacyOutputDidListenersThrow: &legacyOutputDidListenersThrow)
+  // 8. Trusted events with no listener try the legacy type.
+  if !found && event.isTrusted, let legacyType = legacyPrefixedType(event.type) {
+    let originalType = event.typeStorage
+    event.typeStorage = legacyType
+    _ = innerInvoke(
+      event, listeners, phase: phase,
+      legacyOutputDidListenersThrow: &legacyOutputDidListenersThrow)
+    event.typeStorage = originalType
+  }
+}
+
+/// https://dom.spec.whatwg.org/#concept-event-listener-inner-invoke
+private func innerInvoke(
+  _ event: Event, _ listeners: [RegisteredEventListener], phase: ListenerPhase,
+  legacyOutputDidListenersThrow: inout Bool
+) -> Bool {
+  // 1. Nothing found yet.
+  var found = false
+  // 2. Each listener that was not removed:
+  for listener in listeners where !listener.removed {
+    // 2.1. Of the event's type.
+    if event.type != listener.type { continue }
+    // 2.2. Found.
+    found = true
+    // 2.3–2.4. Of this phase.
+    if phase == .capturing && !listener.capture { continue }
+    if phase == .bubbling && listener.capture { continue }
+    // 2.5. A `once` listener is removed before it runs.
+    if listener.once, let currentTarget = event.currentTargetStorage {
+      currentTarget.removeAnEventListener(listener)
+    }
+    // 2.9. The in passive listener flag.
+    if listener.passive == true { event.inPassiveListenerFlag = true }
+    // 2.11. Call the callback; report what it throws.
+    do {
+      try listener.callback.callback(event)
+    } catch {
+      listener.callback.reportException?(error)
+      legacyOutputDidListenersThrow = true
+    }
+    // 2.12. Unset the in passive listener flag.
+    event.inPassiveListenerFlag = false
+    // 2.14. Stop after stopImmediatePropagation().
+    if event.stopImmediatePropagationFlag { break }
+  }
+  // 3. Whether any listener of the type was there.
+  return found
+}
