@@ -27,6 +27,8 @@ public final class Document: Node {
   var mutationObservers: [any TreeMutationObserver] = []
   let names: NameTable
   var selectionStorage: Selection?
+  /// Parsed selectors for this document's queries, made on first use.
+  var selectorCacheStorage: SelectorCache?
   /// The live ranges over this document's nodes (registered on first use).
   lazy var liveRanges: LiveRangeRegistry = {
     let registry = LiveRangeRegistry()

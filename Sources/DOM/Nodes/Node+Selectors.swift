@@ -7,7 +7,11 @@ extension Node {
     -> SelectorList
   {
     if let cache { return try cache.selectorList(for: selectors) }
-    return try SelectorList(selectors)
+    guard let document = nodeDocumentStorage else { return try SelectorList(selectors) }
+    if let cache = document.selectorCacheStorage { return try cache.selectorList(for: selectors) }
+    let cache = SelectorCache()
+    document.selectorCacheStorage = cache
+    return try cache.selectorList(for: selectors)
   }
 
   /// The first descendant element, in tree order, matching `selectors`; throws a `SyntaxError`

@@ -217,3 +217,18 @@ extension Document {
     return selection
   }
 }
+
+extension Selection: CustomStringConvertible {
+  /// The selected text as Safari gives it: the rendered text of the range (line breaks between
+  /// blocks, tabs between cells, collapsed white space, hidden content left out).
+  ///
+  /// https://w3c.github.io/selection-api/#dom-selection-stringifier
+  public func toString() -> String {
+    guard let range else { return "" }
+    return RenderedText.string(
+      from: range.startContainer, startOffset: range.startOffset, to: range.endContainer,
+      endOffset: range.endOffset)
+  }
+
+  public var description: String { toString() }
+}

@@ -145,8 +145,11 @@ extension RenderedText {
         if let value = RenderedText.cascadedValue(
           of: "display", in: declarations, parse: Display.init(cssValue:))
         {
-          // Author style beats the user-agent sheet, but a replaced element stays replaced.
-          if display != .replaced || value == .none { display = value }
+          // Author style beats the user-agent sheet; a replaced element made inline stays an
+          // atomic inline (its children are never rendered either way).
+          if display != .replaced || (value != .inline && value != .inlineBlock) {
+            display = value
+          }
         }
         if let value = RenderedText.cascadedValue(
           of: "visibility", in: declarations, parse: Self.parseVisibility)

@@ -119,10 +119,13 @@ extension RenderedText {
       }
       var frame = Frame(
         element: element, style: style, enterTick: tick, isRendered: true, requiredBreaks: 0)
-      // Steps 8–9: `p` gets 2, block-level boxes and table captions 1.
-      if element.isHTML("p") { frame.requiredBreaks = 2 }
+      // Steps 8–9: block-level boxes and table captions get 1 required line break before
+      // them. WebKit (TextIterator) adds the second line break of `p` — and of `h1`–`h6`,
+      // whose default bottom margins are as large — only after the element, so
+      // `<div>a</div><p>b</p>` reads "a\nb" and `<h1>A</h1>B` reads "A\n\nB" in Safari, where
+      // the standard gives "a\n\nb" and "A\nB".
       if style.display.isBlockLevel || style.display == .tableCaption {
-        frame.requiredBreaks = max(frame.requiredBreaks, 1)
+        frame.requiredBreaks = 1
       }
       if frame.requiredBreaks > 0 {
         builder.requiredLineBreaks(
@@ -163,8 +166,20 @@ extension RenderedText {
       default:
         if frame.style.display.isLineBoundary { builder.lineBoundary() }
       }
-      if frame.requiredBreaks > 0 {
-        builder.requiredLineBreaks(frame.requiredBreaks, at: after)
+      var breaksAfter = frame.requiredBreaks
+      if breaksAfter > 0 && Self.hasWebKitExtraNewline(element) { breaksAfter = 2 }
+      if breaksAfter > 0 {
+        builder.requiredLineBreaks(breaksAfter, at: after)
+      }
+    }
+
+    /// WebKit's "extra newline" elements: `p` and `h1`–`h6` (a bottom margin of at least half
+    /// the font size in the user-agent style sheet).
+    static func hasWebKitExtraNewline(_ element: Element) -> Bool {
+      guard element.isHTMLElement else { return false }
+      switch element.localName {
+      case "p", "h1", "h2", "h3", "h4", "h5", "h6": return true
+      default: return false
       }
     }
 

@@ -25,8 +25,8 @@
 /// line breaks, as WebKit's text iterator does (the standard drops them as well); `noscript`
 /// is hidden (scripting is on, as in Safari); `select` contributes nothing (as in WebKit),
 /// not its options; disconnected subtrees are rendered as if they were in a document.
-/// WebKit's text iterator also adds a blank line after headings (`h1`–`h6`) and emits only
-/// one line feed before a `p`; this type follows the standard there.
+/// Like WebKit's text iterator (and unlike the standard's "2 required line breaks" around a
+/// `p`), a `p` or `h1`–`h6` block gets one line feed before it and a blank line after it.
 ///
 /// https://html.spec.whatwg.org/multipage/dom.html#rendered-text-collection-steps
 public struct RenderedText {
