@@ -73,3 +73,29 @@ public struct TreeOrderSequence: Sequence {
     Iterator(root: root, nextNode: inclusive ? root : root.firstChild)
   }
 }
+
+extension Node {
+  /// Visits the descendants in tree order until `body` returns false, without retaining
+  /// each node it passes (the hot loop of queries and collections). `body` must not remove
+  /// the node it is given, or anything after it, from the tree.
+  @inline(__always)
+  func forEachDescendantUnretained(_ body: (Node) -> Bool) {
+    guard let first = firstChildStorage else { return }
+    unowned(unsafe) var node: Node = first
+    while true {
+      if !body(node) { return }
+      if let child = node.firstChildStorage {
+        node = child
+        continue
+      }
+      while true {
+        if let next = node.nextSiblingStorage {
+          node = next
+          break
+        }
+        guard let parent = node.parentStorage, parent !== self else { return }
+        node = parent
+      }
+    }
+  }
+}

@@ -56,23 +56,27 @@ public struct SelectorList: Sendable {
     let document = root.nodeDocumentStorage
     if let id = soleID, document?.mode != .quirks {
       // `#id`: compare IDs directly, stopping at the first.
-      var node = root.firstChild
-      while let current = node {
-        if let element = current as? Element, element.hasID(id) { return element }
-        node = current.nextInTreeOrder(within: root)
+      var found: Element? = nil
+      root.forEachDescendantUnretained { current in
+        if let element = current as? Element, element.hasID(id) {
+          found = element
+          return false
+        }
+        return true
       }
-      return nil
+      return found
     }
     let matcher = SelectorMatcher(scope: Self.scopeElement(for: root), document: document)
     let filters = selectors.map(SubjectFilter.init)
-    var node = root.firstChild
-    while let current = node {
+    var found: Element? = nil
+    root.forEachDescendantUnretained { current in
       if let element = current as? Element, matches(element, matcher, filters) {
-        return element
+        found = element
+        return false
       }
-      node = current.nextInTreeOrder(within: root)
+      return true
     }
-    return nil
+    return found
   }
 
   /// Whether `element` matches, trying each selector's subject filter first.
@@ -80,14 +84,18 @@ public struct SelectorList: Sendable {
   private func matches(_ element: Element, _ matcher: SelectorMatcher, _ filters: [SubjectFilter])
     -> Bool
   {
-    for index in filters.indices
-    where filters[index].admits(
-      element, isHTMLDocument: matcher.isHTMLDocument, isQuirksMode: matcher.isQuirksMode)
-      && matcher.matches(selectors[index], element)
-    {
-      return true
+    filters.withUnsafeBufferPointer { filters in
+      selectors.withUnsafeBufferPointer { selectors in
+        for index in filters.indices
+        where filters[index].admits(
+          element, isHTMLDocument: matcher.isHTMLDocument, isQuirksMode: matcher.isQuirksMode)
+          && matcher.matches(selectors[index], element)
+        {
+          return true
+        }
+        return false
+      }
     }
-    return false
   }
 
   /// Every descendant of `root` that matches, in tree order, in one pass over the tree.
@@ -99,12 +107,11 @@ public struct SelectorList: Sendable {
       scope: Self.scopeElement(for: root), document: root.nodeDocumentStorage)
     let filters = selectors.map(SubjectFilter.init)
     var result: [Element] = []
-    var node = root.firstChild
-    while let current = node {
+    root.forEachDescendantUnretained { current in
       if let element = current as? Element, matches(element, matcher, filters) {
         result.append(element)
       }
-      node = current.nextInTreeOrder(within: root)
+      return true
     }
     return result
   }

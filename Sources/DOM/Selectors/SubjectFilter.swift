@@ -32,21 +32,25 @@ struct SubjectFilter {
       if !SelectorStringMatching.equals(name.localName, wanted) { return false }
     }
     if id == nil && className == nil { return true }
-    var sawID = false
-    var sawClass = false
-    for slot in element.attributeSlots where slot.name.namespace == nil {
-      if let id, slot.name.localName == "id" {
-        if !SelectorStringMatching.equals(slot.value, id, ignoreCase: isQuirksMode) {
-          return false
+    return element.attributeSlots.withUnsafeBufferPointer { slots in
+      var sawID = false
+      var sawClass = false
+      for index in slots.indices where slots[index].name.namespace == nil {
+        if let id, slots[index].name.localName == "id" {
+          if !SelectorStringMatching.equals(slots[index].value, id, ignoreCase: isQuirksMode) {
+            return false
+          }
+          sawID = true
+        } else if let className, slots[index].name.localName == "class" {
+          if !SelectorStringMatching.containsToken(
+            slots[index].value, className, ignoreCase: isQuirksMode)
+          {
+            return false
+          }
+          sawClass = true
         }
-        sawID = true
-      } else if let className, slot.name.localName == "class" {
-        if !SelectorStringMatching.containsToken(slot.value, className, ignoreCase: isQuirksMode) {
-          return false
-        }
-        sawClass = true
       }
+      return (id == nil || sawID) && (className == nil || sawClass)
     }
-    return (id == nil || sawID) && (className == nil || sawClass)
   }
 }
