@@ -27,6 +27,13 @@ public enum TreeMutation {
   ///
   /// https://dom.spec.whatwg.org/#concept-text-split
   case textSplit(node: Text, newNode: Text, offset: Int)
+  /// One insert, remove or replace operation finished: the standard's "queue a tree mutation
+  /// record" point, reported once per operation after its `inserted`/`removed` changes.
+  ///
+  /// https://dom.spec.whatwg.org/#queue-a-tree-mutation-record
+  case childList(
+    target: Node, addedNodes: [Node], removedNodes: [Node], previousSibling: Node?,
+    nextSibling: Node?)
   /// `node` (and its subtree) moved from `oldDocument` to its current node document.
   ///
   /// https://dom.spec.whatwg.org/#concept-node-adopt

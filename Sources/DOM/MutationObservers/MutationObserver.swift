@@ -94,7 +94,6 @@ public final class MutationObserver {
   ///
   /// https://dom.spec.whatwg.org/#dom-mutationobserver-disconnect
   public func disconnect() {
-    agent.flushPendingChildListChanges()
     // 1. Remove this observer's registrations (and, unlike the standard's text, which
     //    leaks them, its transient registrations).
     for entry in nodeList {
@@ -113,7 +112,6 @@ public final class MutationObserver {
   ///
   /// https://dom.spec.whatwg.org/#dom-mutationobserver-takerecords
   public func takeRecords() -> [MutationRecord] {
-    agent.flushPendingChildListChanges()
     // 1–3. A copy of the queue, which is emptied.
     let records = recordQueue
     recordQueue = []

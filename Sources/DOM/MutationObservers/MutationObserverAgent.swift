@@ -19,9 +19,6 @@ public final class MutationObserverAgent {
   /// The number of (non-transient) registrations of this agent's observers.
   var registrationCount = 0
   private var hooks: [Hook] = []
-  private lazy var coalescer = ChildListCoalescer { [unowned self] record, interest in
-    self.queueRecord(record, interest)
-  }
 
   /// Makes an agent with no observers.
   public init() {}
@@ -35,7 +32,6 @@ public final class MutationObserverAgent {
   ///
   /// https://dom.spec.whatwg.org/#notify-mutation-observers
   public func notifyMutationObservers() {
-    flushPendingChildListChanges()
     // 1. Unset the microtask flag.
     isMicrotaskQueued = false
     // 2–3. The observers to notify; the pending list empties.
@@ -74,27 +70,25 @@ public final class MutationObserverAgent {
 
   /// Turns a tree change into records for the observers interested at this moment.
   func treeDidMutate(_ mutation: TreeMutation) {
-    guard registrationCount > 0 || !pendingObservers.isEmpty || coalescer.isPending else {
+    guard registrationCount > 0 || !pendingObservers.isEmpty else {
       return
     }
     switch mutation {
-    case .inserted(let node, let parent, _):
-      coalescer.add(
-        ChildListChange(
-          target: parent, node: node, isInsertion: true,
-          previousSibling: node.previousSiblingStorage, nextSibling: node.nextSiblingStorage,
-          interest: interestedObservers(target: parent, type: .childList)))
-    case .removed(let node, let parent, _, let previousSibling, let nextSibling):
+    case .inserted:
+      // Reported with the whole operation, as `.childList`.
+      break
+    case .removed(let node, let parent, _, _, _):
       // The remove algorithm's transient registered observers (step 14 of
       // https://dom.spec.whatwg.org/#concept-node-remove).
       addTransientRegistrations(removed: node, parent: parent)
-      coalescer.add(
-        ChildListChange(
-          target: parent, node: node, isInsertion: false, previousSibling: previousSibling,
-          nextSibling: nextSibling, interest: interestedObservers(target: parent, type: .childList)
-        ))
+    case .childList(let target, let added, let removed, let previousSibling, let nextSibling):
+      // https://dom.spec.whatwg.org/#queue-a-tree-mutation-record
+      queueRecord(
+        MutationRecord(
+          type: .childList, target: target, addedNodes: added, removedNodes: removed,
+          previousSibling: previousSibling, nextSibling: nextSibling),
+        interestedObservers(target: target, type: .childList))
     case .attributeChanged(let element, let name, let oldValue, _):
-      coalescer.flush()
       // https://dom.spec.whatwg.org/#queue-an-attribute-mutation-record
       let namespace = name.namespace?.uri
       let interest = interestedObservers(
@@ -104,7 +98,6 @@ public final class MutationObserverAgent {
           type: .attributes, target: element, attributeName: name.localName,
           attributeNamespace: namespace, oldValue: oldValue), interest)
     case .characterDataReplaced(let node, _, _, _, let oldValue):
-      coalescer.flush()
       // Step 1 of https://dom.spec.whatwg.org/#concept-cd-replace
       queueRecord(
         MutationRecord(type: .characterData, target: node, oldValue: oldValue),
@@ -114,11 +107,6 @@ public final class MutationObserverAgent {
       // nothing.
       break
     }
-  }
-
-  /// Emits any held-back childList records (before records are read).
-  func flushPendingChildListChanges() {
-    coalescer.flush()
   }
 
   /// Steps 1–3 of https://dom.spec.whatwg.org/#queue-a-mutation-record: this agent's

@@ -77,19 +77,38 @@ extension Node {
   }
 
   /// https://dom.spec.whatwg.org/#concept-node-insert
-  func insert(_ node: Node, before child: Node?) {
+  func insert(_ node: Node, before child: Node?, suppressObservers: Bool = false) {
     // 1–2. The nodes: a fragment's children, or the node.
+    var nodes: [Node]
     if let fragment = node as? DocumentFragment {
-      // 4. Remove the fragment's children.
-      var nodes: [Node] = []
-      while let first = fragment.firstChildStorage {
-        nodes.append(first)
-        fragment.removeUnchecked(first)
-      }
-      for each in nodes { insertOne(each, before: child) }
+      nodes = Array(fragment.childNodeSequence)
+      // 3. Nothing to insert.
+      if nodes.isEmpty { return }
+      // 4. Remove the fragment's children, then report that for the fragment.
+      for each in nodes { fragment.removeUnchecked(each, suppressObservers: true) }
+      fragment.queueTreeMutationRecord(added: [], removed: nodes, previous: nil, next: nil)
     } else {
-      insertOne(node, before: child)
+      nodes = [node]
     }
+    // 6. The previous sibling, before the insertion.
+    let previousSibling = child == nil ? lastChildStorage : child?.previousSiblingStorage
+    // 7. Insert each node.
+    for each in nodes { insertOne(each, before: child) }
+    // 8. Report the operation.
+    if !suppressObservers {
+      queueTreeMutationRecord(added: nodes, removed: [], previous: previousSibling, next: child)
+    }
+  }
+
+  /// Reports one finished child-list operation on this node.
+  ///
+  /// https://dom.spec.whatwg.org/#queue-a-tree-mutation-record
+  func queueTreeMutationRecord(added: [Node], removed: [Node], previous: Node?, next: Node?) {
+    guard let document = nodeDocumentStorage, !document.mutationObservers.isEmpty else { return }
+    document.deliver(
+      .childList(
+        target: self, addedNodes: added, removedNodes: removed, previousSibling: previous,
+        nextSibling: next))
   }
 
   private func insertOne(_ node: Node, before child: Node?) {
@@ -153,10 +172,11 @@ extension Node {
     return child
   }
 
-  /// Unlinks `child` (a child of this node) and reports the removal.
+  /// Unlinks `child` (a child of this node) and reports the removal, and, unless
+  /// `suppressObservers`, the operation.
   ///
   /// https://dom.spec.whatwg.org/#concept-node-remove
-  func removeUnchecked(_ child: Node) {
+  func removeUnchecked(_ child: Node, suppressObservers: Bool = false) {
     let previous = child.previousSiblingStorage
     let next = child.nextSiblingStorage
     let document = nodeDocumentStorage
@@ -176,15 +196,20 @@ extension Node {
             .removed(
               node: child, parent: self, index: index, previousSibling: previous,
               nextSibling: next))
+          if !suppressObservers {
+            document.deliver(
+              .childList(
+                target: self, addedNodes: [], removedNodes: [child], previousSibling: previous,
+                nextSibling: next))
+          }
         }
       }
     }
   }
 
-  /// Removes every child. https://dom.spec.whatwg.org/#concept-node-replace-all (with null)
-  func removeAllChildren() {
-    while let last = lastChildStorage { removeUnchecked(last) }
-  }
+  /// Removes every child, in tree order, reporting one operation.
+  /// https://dom.spec.whatwg.org/#concept-node-replace-all (with null)
+  func removeAllChildren() { replaceAll(with: nil) }
 
   // MARK: - Replacement
 
@@ -221,12 +246,21 @@ extension Node {
     // 7–8. The reference child.
     var reference = child.nextSiblingStorage
     if reference === node { reference = node.nextSiblingStorage }
-    // 10–12. Remove the child (unless it is the node itself), then insert.
+    // 9–10. The previous sibling.
+    var previousSibling = child.previousSiblingStorage
+    if previousSibling === node { previousSibling = node.previousSiblingStorage }
+    // 11–15. Remove the child (unless it is the node itself), insert, report once.
     withExtendedLifetime(child) {
-      if child !== node, child.parentStorage === self {
-        removeUnchecked(child)
+      var removedNodes: [Node] = []
+      if child.parentStorage === self {
+        removedNodes = [child]
+        if child !== node { removeUnchecked(child, suppressObservers: true) }
       }
-      insert(node, before: reference)
+      let nodes: [Node] =
+        (node as? DocumentFragment).map { Array($0.childNodeSequence) } ?? [node]
+      insert(node, before: reference, suppressObservers: true)
+      queueTreeMutationRecord(
+        added: nodes, removed: removedNodes, previous: previousSibling, next: reference)
     }
     return child
   }
@@ -236,8 +270,22 @@ extension Node {
   /// https://dom.spec.whatwg.org/#concept-node-replace-all
   func replaceAll(with node: Node?) {
     if let node { nodeDocument.adopt(node) }
-    removeAllChildren()
-    if let node { insert(node, before: nil) }
+    // 1–3. What goes and what comes.
+    let removedNodes = Array(childNodeSequence)
+    var addedNodes: [Node] = []
+    if let fragment = node as? DocumentFragment {
+      addedNodes = Array(fragment.childNodeSequence)
+    } else if let node {
+      addedNodes = [node]
+    }
+    // 4. Remove the children in tree order, quietly.
+    for child in removedNodes { removeUnchecked(child, suppressObservers: true) }
+    // 5. Insert, quietly.
+    if let node { insert(node, before: nil, suppressObservers: true) }
+    // 6. Report once.
+    if !addedNodes.isEmpty || !removedNodes.isEmpty {
+      queueTreeMutationRecord(added: addedNodes, removed: removedNodes, previous: nil, next: nil)
+    }
   }
 }
 

@@ -28,7 +28,7 @@ public class Text: CharacterData {
     let newNode = makeSibling(data: newData)
     // 6–7. Insert it after this node when there is a parent.
     if let parent = parentStorage {
-      parent.insertUnchecked(newNode, before: nextSiblingStorage)
+      parent.insert(newNode, before: nextSiblingStorage)
     }
     notify(.textSplit(node: self, newNode: newNode, offset: offset))
     // 8. Replace the data after offset with nothing.

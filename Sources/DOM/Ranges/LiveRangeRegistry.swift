@@ -80,7 +80,7 @@ final class LiveRangeRegistry: TreeMutationObserver {
         }
         if range.endContainer === parent && range.endOffset == afterNode { range.endOffset += 1 }
       }
-    case .attributeChanged, .adopted:
+    case .attributeChanged, .adopted, .childList:
       break
     }
   }

@@ -20,6 +20,9 @@ private func describe(_ mutation: TreeMutation) -> String {
     return "split \(name(node)) at \(offset) into \(name(newNode))"
   case .adopted(let node, _):
     return "adopt \(name(node))"
+  case .childList(let target, let added, let removed, let previous, let next):
+    return
+      "record \(name(target)) +\(added.map(label)) -\(removed.map(label)) between \(name(previous)), \(name(next))"
   }
 }
 
@@ -41,10 +44,48 @@ private struct Fixture {
     document.addMutationObserver(recorder)
   }
 
-  var log: [String] { recorder.mutations.map(describe) }
+  /// The per-node changes (the operation records are checked separately).
+  var log: [String] {
+    recorder.mutations.filter {
+      if case .childList = $0 { return false }
+      return true
+    }.map(describe)
+  }
+
+  /// The operation records only.
+  var records: [String] {
+    recorder.mutations.filter {
+      if case .childList = $0 { return true }
+      return false
+    }.map(describe)
+  }
 }
 
 @Suite struct MutationObservationTests {
+  /// One record per insert, remove or replace operation, as the standard queues them.
+  @Test func operationRecords() throws {
+    let fixture = Fixture()
+    let x = fixture.document.make("x")
+    try fixture.div.insertBefore(x, fixture.a)
+    try fixture.div.removeChild(fixture.b)
+    let y = fixture.document.make("y")
+    try fixture.div.replaceChild(y, fixture.c)
+    let fragment = fixture.document.createDocumentFragment()
+    fragment.appendChildForParser(fixture.document.make("p"))
+    fragment.appendChildForParser(fixture.document.make("q"))
+    try fixture.div.appendChild(fragment)
+    try fixture.div.replaceChildren([.string("t")])
+    #expect(
+      fixture.records == [
+        "record div +[\"x\"] -[] between nil, a",
+        "record div +[] -[\"b\"] between a, c",
+        "record div +[\"y\"] -[\"c\"] between a, nil",
+        "record #document-fragment +[] -[\"p\", \"q\"] between nil, nil",
+        "record div +[\"p\", \"q\"] -[] between y, nil",
+        "record div +[\"\\\"t\\\"\"] -[\"x\", \"a\", \"y\", \"p\", \"q\"] between nil, nil",
+      ])
+  }
+
   @Test func appendChildAndInsertBefore() throws {
     let fixture = Fixture()
     let x = fixture.document.make("x")
@@ -105,10 +146,11 @@ private struct Fixture {
     let fixture = Fixture()
     try fixture.div.replaceChildren([.string("t")])
     #expect(
+      // "Replace all" removes the children in tree order.
       fixture.log == [
-        "remove c from div at 2 between b, nil",
-        "remove b from div at 1 between a, nil",
-        "remove a from div at 0 between nil, nil",
+        "remove a from div at 0 between nil, b",
+        "remove b from div at 0 between nil, c",
+        "remove c from div at 0 between nil, nil",
         "insert \"t\" into div at 0",
       ])
     fixture.recorder.mutations.removeAll()
