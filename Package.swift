@@ -35,7 +35,7 @@ let package = Package(
     ),
 
     // MARK: - Tests
-    .testTarget(name: "DOMTests", dependencies: ["DOM"]),
+    .testTarget(name: "DOMTests", dependencies: ["DOM"], exclude: ["URL/Fixtures"]),
     .testTarget(
       name: "HTMLParsingTests",
       dependencies: ["DOM", "HTMLParsing"],

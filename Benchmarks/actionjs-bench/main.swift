@@ -285,12 +285,37 @@ func runSelectors(_ arguments: [String]) {
       benchmarkSelectors.count))
 }
 
+/// Tree-walk cost alone: elements per second for the public traversal and for `#id` queries.
+func runWalk(_ arguments: [String]) {
+  for path in arguments {
+    guard let bytes = readFile(path) else { continue }
+    let document = HTMLParser.parseDocument(bytes: bytes).document
+    var count = 0
+    var t = now()
+    for _ in 0..<20 { count = document.descendantElements.reduce(0) { n, _ in n + 1 } }
+    let walk = (now() - t) / 20
+    t = now()
+    for _ in 0..<20 { _ = try? document.querySelectorAll("#nope") }
+    let query = (now() - t) / 20
+    t = now()
+    for _ in 0..<20 { _ = try? document.querySelectorAll("zz") }
+    let typeQuery = (now() - t) / 20
+    print(
+      String(
+        format:
+          "%@: %d elements; walk %.0f ns/element, #id query %.0f ns/element, type query %.0f ns/element",
+        (path as NSString).lastPathComponent, count, walk / Double(count) * 1e9,
+        query / Double(count) * 1e9, typeQuery / Double(count) * 1e9))
+  }
+}
+
 let arguments = Array(CommandLine.arguments.dropFirst())
 guard let command = arguments.first else { usage() }
 switch command {
 case "parse": runParse(Array(arguments.dropFirst()))
 case "peak": runPeak(Array(arguments.dropFirst()))
 case "phases": runPhases(Array(arguments.dropFirst()))
+case "walk": runWalk(Array(arguments.dropFirst()))
 case "selectors": runSelectors(Array(arguments.dropFirst()))
 default: usage()
 }
