@@ -66,29 +66,109 @@ public class CharacterData: Node {
 
   /// The replace algorithm with validated arguments.
   func replaceData(offset: Int, count: Int, with data: String, unchecked: Void) {
+    replaceData(offset: offset, count: count, string: data, units: nil)
+  }
+
+  /// The replace algorithm: the new data is `units` when given (they may hold lone
+  /// surrogates), else `string`.
+  func replaceData(offset: Int, count: Int, string: String, units: [UInt16]?) {
     let oldValue = dataStorage
-    if offset == 0 && count == oldValue.utf16.count {
-      dataStorage = data
-    } else {
-      let utf16 = oldValue.utf16
-      let start = utf16.index(utf16.startIndex, offsetBy: offset)
-      let end = utf16.index(start, offsetBy: count)
-      let scalars = oldValue.unicodeScalars
-      if start.samePosition(in: scalars) != nil && end.samePosition(in: scalars) != nil {
-        dataStorage = String(scalars[..<start]) + data + String(scalars[end...])
+    let insertedLength = units?.count ?? string.utf16.count
+    if units == nil && rareData?.utf16Data == nil {
+      if offset == 0 && count == oldValue.utf16.count {
+        dataStorage = string
       } else {
-        // An offset inside a surrogate pair: Swift strings hold no lone surrogates, so the
-        // split pair becomes U+FFFD (a documented difference from the DOM's UTF-16 strings).
-        var units = Array(utf16[..<start])
-        units.append(contentsOf: data.utf16)
-        units.append(contentsOf: utf16[end...])
-        dataStorage = String(decoding: units, as: UTF16.self)
+        let utf16 = oldValue.utf16
+        let start = utf16.index(utf16.startIndex, offsetBy: offset)
+        let end = utf16.index(start, offsetBy: count)
+        let scalars = oldValue.unicodeScalars
+        if start.samePosition(in: scalars) != nil && end.samePosition(in: scalars) != nil {
+          dataStorage = String(scalars[..<start]) + string + String(scalars[end...])
+        } else {
+          // An offset inside a surrogate pair leaves half pairs: keep the exact code units.
+          var all = Array(utf16)
+          all.replaceSubrange(offset..<(offset + count), with: string.utf16)
+          setDataUnits(all)
+        }
       }
+    } else {
+      var all = dataUTF16
+      all.replaceSubrange(offset..<(offset + count), with: units ?? Array(string.utf16))
+      setDataUnits(all)
     }
     notify(
       .characterDataReplaced(
-        node: self, offset: offset, count: count, insertedLength: data.utf16.count,
+        node: self, offset: offset, count: count, insertedLength: insertedLength,
         oldValue: oldValue))
+  }
+
+  // MARK: - Exact UTF-16 data
+
+  /// The data as UTF-16 code units, exactly: unlike `data`, it keeps lone surrogates (half of a
+  /// pair left by an edit inside the pair, or given by script), which a Swift `String` cannot
+  /// hold and `data` shows as U+FFFD. Lengths and offsets agree between the two.
+  public var dataUTF16: [UInt16] { rareData?.utf16Data ?? Array(dataStorage.utf16) }
+
+  /// Whether the data holds a lone surrogate (`data` then differs from `dataUTF16`).
+  public var hasLoneSurrogates: Bool { rareData?.utf16Data != nil }
+
+  /// Sets the data from code units without notifications.
+  func setDataUnits(_ units: [UInt16]) {
+    dataStorage = String(decoding: units, as: UTF16.self)
+    if Self.containsLoneSurrogate(units) {
+      ensureRareData().utf16Data = units
+    } else {
+      rareData?.utf16Data = nil
+    }
+  }
+
+  static func containsLoneSurrogate(_ units: [UInt16]) -> Bool {
+    var index = 0
+    while index < units.count {
+      let unit = units[index]
+      if unit >= 0xD800 && unit <= 0xDBFF {
+        guard index + 1 < units.count, units[index + 1] >= 0xDC00, units[index + 1] <= 0xDFFF
+        else { return true }
+        index += 2
+        continue
+      }
+      if unit >= 0xDC00 && unit <= 0xDFFF { return true }
+      index += 1
+    }
+    return false
+  }
+
+  /// The code units `offset..<offset + count` (clamped), exactly.
+  ///
+  /// https://dom.spec.whatwg.org/#concept-cd-substring
+  public func substringDataUTF16(offset: Int, count: Int) throws(DOMException) -> [UInt16] {
+    let length = self.length
+    guard offset >= 0, offset <= length else {
+      throw DOMException(.indexSizeError, "Offset \(offset) is past the length \(length).")
+    }
+    let end = offset + min(max(count, 0), length - offset)
+    return Array(dataUTF16[offset..<end])
+  }
+
+  /// Replaces `count` code units at `offset` with exact code units (which may hold lone
+  /// surrogates, as JavaScript strings can).
+  ///
+  /// https://dom.spec.whatwg.org/#concept-cd-replace
+  public func replaceData(offset: Int, count: Int, utf16 units: [UInt16]) throws(DOMException) {
+    let length = self.length
+    guard offset >= 0, offset <= length else {
+      throw DOMException(.indexSizeError, "Offset \(offset) is past the length \(length).")
+    }
+    let clamped = min(max(count, 0), length - offset)
+    replaceData(
+      offset: offset, count: clamped, string: String(decoding: units, as: UTF16.self),
+      units: units)
+  }
+
+  /// Sets the data to exact code units. https://dom.spec.whatwg.org/#dom-characterdata-data
+  public func setData(utf16 units: [UInt16]) {
+    replaceData(
+      offset: 0, count: length, string: String(decoding: units, as: UTF16.self), units: units)
   }
 
   /// The code units `start..<end` of `string`, as a string (lone surrogates become U+FFFD).

@@ -73,13 +73,26 @@ extension Node {
       // 3–6. Append the data of the contiguous exclusive text siblings, then remove them.
       var sibling = text.nextSiblingStorage
       var appended = ""
+      var exact = false
       while let next = sibling as? Text, !(next is CDATASection) {
         appended += next.dataStorage
+        exact = exact || next.hasLoneSurrogates
         sibling = next.nextSiblingStorage
       }
       var length = text.length
       if !appended.isEmpty {
-        text.replaceData(offset: length, count: 0, with: appended, unchecked: ())
+        // Lone surrogates, or halves of a pair split across the nodes: join the code units.
+        var units: [UInt16]? = nil
+        if exact || text.hasLoneSurrogates {
+          var all: [UInt16] = []
+          var each = text.nextSiblingStorage
+          while let next = each as? Text, !(next is CDATASection) {
+            all.append(contentsOf: next.dataUTF16)
+            each = next.nextSiblingStorage
+          }
+          units = all
+        }
+        text.replaceData(offset: length, count: 0, string: appended, units: units)
       }
       // 6. Move live-range boundaries from the merged nodes into this one.
       var merged = text.nextSiblingStorage
@@ -128,6 +141,12 @@ extension Node {
       copy = DocumentFragment(unowned: target)
     default:
       preconditionFailure("unknown node class")
+    }
+    // Exact data with lone surrogates is copied as is.
+    if let data = self as? CharacterData, data.hasLoneSurrogates,
+      let copyData = copy as? CharacterData
+    {
+      copyData.setDataUnits(data.dataUTF16)
     }
     // Cloning steps: a template's contents are cloned with it when deep.
     if deep, let template = self as? HTMLTemplateElement,

@@ -241,6 +241,8 @@ final class NodeRareData {
   weak var childNodes: NodeList?
   weak var children: HTMLCollection?
   weak var attributes: NamedNodeMap?
+  /// Character data holding a lone surrogate, as exact UTF-16 code units.
+  var utf16Data: [UInt16]?
   /// The `style` declaration object, for `el.style === el.style`.
   weak var style: CSSStyleDeclaration?
   /// The event listener list. https://dom.spec.whatwg.org/#eventtarget-event-listener-list

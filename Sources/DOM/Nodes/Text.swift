@@ -24,8 +24,11 @@ public class Text: CharacterData {
     }
     // 3–5. A new node of the same interface with the data after offset.
     let count = length - offset
-    let newData = Self.utf16Slice(dataStorage, offset, length)
-    let newNode = makeSibling(data: newData)
+    let newNode = makeSibling(data: Self.utf16Slice(dataStorage, offset, length))
+    // Splitting inside a pair, or data with lone surrogates: copy the exact code units.
+    if hasLoneSurrogates || !isScalarBoundary(offset) {
+      newNode.setDataUnits(Array(dataUTF16[offset...]))
+    }
     // 6–7. Insert it after this node when there is a parent.
     if let parent = parentStorage {
       parent.insert(newNode, before: nextSiblingStorage)
@@ -37,6 +40,12 @@ public class Text: CharacterData {
   }
 
   func makeSibling(data: String) -> Text { Text(unownedData: data, document: nodeDocumentStorage) }
+
+  private func isScalarBoundary(_ offset: Int) -> Bool {
+    let utf16 = dataStorage.utf16
+    let index = utf16.index(utf16.startIndex, offsetBy: offset)
+    return index.samePosition(in: dataStorage.unicodeScalars) != nil
+  }
 
   /// The data of this node and its contiguous text siblings.
   ///

@@ -107,8 +107,9 @@ extension Range {
     if originalStart.node === originalEnd.node, let data = originalStart.node as? CharacterData {
       let clone = data.clone(document: document, deep: false)
       if let cloneData = clone as? CharacterData {
-        cloneData.dataStorage = try data.substringData(
-          offset: originalStart.offset, count: originalEnd.offset - originalStart.offset)
+        cloneData.setDataUnits(
+          try data.substringDataUTF16(
+            offset: originalStart.offset, count: originalEnd.offset - originalStart.offset))
       }
       fragment.appendChildForParser(clone)
       if extract {
@@ -137,8 +138,7 @@ extension Range {
       if let data = first as? CharacterData {
         let clone = data.clone(document: document, deep: false)
         if let cloneData = clone as? CharacterData {
-          cloneData.dataStorage = CharacterData.utf16Slice(
-            data.dataStorage, originalStart.offset, data.length)
+          cloneData.setDataUnits(Array(data.dataUTF16[originalStart.offset...]))
         }
         fragment.appendChildForParser(clone)
         if extract {
@@ -168,7 +168,7 @@ extension Range {
       if let data = last as? CharacterData {
         let clone = data.clone(document: document, deep: false)
         if let cloneData = clone as? CharacterData {
-          cloneData.dataStorage = CharacterData.utf16Slice(data.dataStorage, 0, originalEnd.offset)
+          cloneData.setDataUnits(Array(data.dataUTF16[..<originalEnd.offset]))
         }
         fragment.appendChildForParser(clone)
         if extract {
