@@ -9,6 +9,7 @@ let package = Package(
   products: [
     .library(name: "DOM", targets: ["DOM"]),
     .library(name: "HTMLParsing", targets: ["HTMLParsing"]),
+    .library(name: "JSCore", targets: ["JSCore"]),
   ],
   targets: [
     // MARK: - System libraries (the only C in the package)
@@ -26,16 +27,18 @@ let package = Package(
     // MARK: - Libraries
     .target(name: "DOM"),
     .target(name: "HTMLParsing", dependencies: ["CGumbo", "DOM"]),
+    .target(name: "JSCore", dependencies: ["CJavaScriptCore"]),
 
     // MARK: - Tools
     .executableTarget(
       name: "actionjs-bench",
-      dependencies: ["DOM", "HTMLParsing"],
+      dependencies: ["DOM", "HTMLParsing", "JSCore"],
       path: "Benchmarks/actionjs-bench"
     ),
 
     // MARK: - Tests
     .testTarget(name: "DOMTests", dependencies: ["DOM"], exclude: ["URL/Fixtures"]),
+    .testTarget(name: "JSCoreTests", dependencies: ["JSCore"]),
     .testTarget(
       name: "HTMLParsingTests",
       dependencies: ["DOM", "HTMLParsing"],

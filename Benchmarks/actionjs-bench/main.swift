@@ -4,6 +4,7 @@
 import DOM
 import Foundation
 import HTMLParsing
+import JSCore
 
 #if canImport(Glibc)
   import Glibc
@@ -309,6 +310,64 @@ func runWalk(_ arguments: [String]) {
   }
 }
 
+/// The cost of crossing from JavaScript into Swift: a native no-op method and a native getter,
+/// side by side with the same done in pure JavaScript, in one run.
+func runCrossing() {
+  let context = JSContext()
+  let nativeClass = JSNativeClass(name: "Thing")
+  final class Thing { var value = 1.0 }
+  let prototype = context.object()
+  let noop = context.makeFunction(name: "noop") { _ in .undefined }
+  let getter = context.makeFunction(name: "get value") { call in
+    guard let thing = call.thisObject(of: nativeClass, as: Thing.self) else {
+      throw JSThrow.typeError("Illegal invocation")
+    }
+    return .number(thing.value)
+  }
+  do {
+    try prototype.defineProperty("noop", value: noop)
+    try prototype.defineAccessor("value", getter: getter, setter: nil)
+    try context.globalObject.set(
+      "native", context.makeObject(of: nativeClass, carrying: Thing(), prototype: prototype))
+    _ = try context.evaluateScript(
+      """
+      globalThis.js = { noop() {}, get value() { return 1; } };
+      globalThis.bench = function (o, n, what) {
+        let sum = 0;
+        if (what === 'call') { for (let i = 0; i < n; i++) o.noop(); }
+        else { for (let i = 0; i < n; i++) sum += o.value; }
+        return sum;
+      };
+      """)
+    let bench = try context.globalObject.get("bench")
+    let native = try context.globalObject.get("native")
+    let js = try context.globalObject.get("js")
+    let n = 2_000_000.0
+    func rate(_ object: JSValue, _ what: String) throws -> Double {
+      var best = Double.infinity
+      for _ in 0..<3 {
+        let start = now()
+        try bench.call(arguments: [object, context.number(n), context.string(what)])
+        best = min(best, now() - start)
+      }
+      return n / best
+    }
+    let nativeCall = try rate(native, "call")
+    let jsCall = try rate(js, "call")
+    let nativeGet = try rate(native, "get")
+    let jsGet = try rate(js, "get")
+    print(
+      String(
+        format: """
+          native no-op method: %.1f M calls/s   pure JS method: %.1f M calls/s   ratio %.1f×
+          native getter:       %.1f M gets/s    pure JS getter: %.1f M gets/s    ratio %.1f×
+          """, nativeCall / 1e6, jsCall / 1e6, jsCall / nativeCall, nativeGet / 1e6, jsGet / 1e6,
+        jsGet / nativeGet))
+  } catch {
+    print("crossing benchmark failed: \(error)")
+  }
+}
+
 let arguments = Array(CommandLine.arguments.dropFirst())
 guard let command = arguments.first else { usage() }
 switch command {
@@ -316,6 +375,7 @@ case "parse": runParse(Array(arguments.dropFirst()))
 case "peak": runPeak(Array(arguments.dropFirst()))
 case "phases": runPhases(Array(arguments.dropFirst()))
 case "walk": runWalk(Array(arguments.dropFirst()))
+case "crossing": runCrossing()
 case "selectors": runSelectors(Array(arguments.dropFirst()))
 default: usage()
 }

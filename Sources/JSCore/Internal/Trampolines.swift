@@ -1,0 +1,81 @@
+internal import CJavaScriptCore
+
+/// Every `@convention(c)` callback of the package: each recovers its Swift object from private
+/// data or user data, calls it, and maps a thrown Swift error to the exception out-parameter.
+enum Trampolines {
+  /// Calls a native function's closure.
+  static let callAsFunction: JSObjectCallAsFunctionCallback = {
+    ctx, function, thisObject, argumentCount, arguments, exception in
+    guard let ctx, let function, let data = JSObjectGetPrivate(function) else {
+      return JSValueMakeUndefined(ctx)
+    }
+    let box = Unmanaged<NativeFunctionBox>.fromOpaque(data).takeUnretainedValue()
+    let call = JSCall(
+      context: box.context, thisRef: thisObject, count: argumentCount, arguments: arguments)
+    do {
+      return try box.body(call).make(in: box.context)
+    } catch {
+      exception?.pointee = box.context.exceptionValue(for: error)
+      return JSValueMakeUndefined(ctx)
+    }
+  }
+
+  /// `new` on a native constructor.
+  static let callAsConstructor: JSObjectCallAsConstructorCallback = {
+    ctx, constructor, argumentCount, arguments, exception in
+    guard let ctx, let constructor, let data = JSObjectGetPrivate(constructor) else { return nil }
+    let box = Unmanaged<NativeFunctionBox>.fromOpaque(data).takeUnretainedValue()
+    let call = JSCall(
+      context: box.context, thisRef: nil, count: argumentCount, arguments: arguments)
+    do {
+      guard let construct = box.construct else { throw JSThrow.typeError("Illegal constructor") }
+      let object = try construct(call)
+      guard let result = object.objectRef else {
+        throw JSThrow.typeError("A constructor must return an object")
+      }
+      return result
+    } catch {
+      exception?.pointee = box.context.exceptionValue(for: error)
+      return nil
+    }
+  }
+
+  /// `instanceof` a native constructor: the ordinary prototype-chain walk against its
+  /// `prototype` property.
+  static let hasInstance: JSObjectHasInstanceCallback = {
+    ctx, constructor, possibleInstance, exception in
+    guard let ctx, let constructor, let possibleInstance,
+      JSValueIsObject(ctx, possibleInstance)
+    else { return false }
+    let prototype = JSStringScope.with("prototype") {
+      JSObjectGetProperty(ctx, constructor, $0, exception)
+    }
+    guard let prototype, JSValueIsObject(ctx, prototype) else { return false }
+    var current = JSObjectGetPrototype(ctx, possibleInstance)
+    while let value = current, JSValueIsObject(ctx, value) {
+      if JSValueIsStrictEqual(ctx, value, prototype) { return true }
+      current = JSObjectGetPrototype(ctx, value)
+    }
+    return false
+  }
+
+  /// Releases an object's Swift private data. Nothing else: finalizers may run on any thread
+  /// and must not call the engine.
+  static let finalize: JSObjectFinalizeCallback = { object in
+    guard let object, let data = JSObjectGetPrivate(object) else { return }
+    Unmanaged<AnyObject>.fromOpaque(data).release()
+  }
+
+  /// The execution time limit was reached: flag the machine and stop the script.
+  static let shouldTerminate: JSShouldTerminateCallback = { _, userdata in
+    guard let userdata else { return true }
+    Unmanaged<TimeLimitState>.fromOpaque(userdata).takeUnretainedValue().machine
+      .terminatedByTimeLimit = true
+    return true
+  }
+
+  /// Frees the copy of a typed array's bytes.
+  static let deallocateBytes: JSTypedArrayBytesDeallocator = { bytes, _ in
+    bytes?.deallocate()
+  }
+}

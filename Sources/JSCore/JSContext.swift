@@ -1,0 +1,166 @@
+internal import CJavaScriptCore
+
+/// A JavaScript global context (a `JSGlobalContextRef`), made on a `VirtualMachine`.
+/// Use it from one thread only (it is not `Sendable`).
+///
+/// https://developer.apple.com/documentation/javascriptcore/jscontext
+public final class JSContext {
+  /// The machine this context runs on.
+  public let virtualMachine: VirtualMachine
+  let ref: JSGlobalContextRef
+  /// Unhandled promise rejections reported since the last `takeUnhandledRejections()`, as
+  /// protected raw values (a `JSValue` here would hold the context and never let it go).
+  private var unhandledRejections: [JSValueRef] = []
+  private var rejectionHandlerInstalled = false
+  /// `Object.defineProperty`, protected, looked up once.
+  private var definePropertyRef: JSValueRef?
+
+  /// Makes a context with an ordinary global object.
+  public init(virtualMachine: VirtualMachine = VirtualMachine()) {
+    self.virtualMachine = virtualMachine
+    ref = JSGlobalContextCreateInGroup(virtualMachine.group, nil)
+  }
+
+  /// Makes a context whose global object is an instance of `globalClass`.
+  public init(virtualMachine: VirtualMachine, globalClass: JSNativeClass) {
+    self.virtualMachine = virtualMachine
+    ref = JSGlobalContextCreateInGroup(virtualMachine.group, globalClass.ref)
+  }
+
+  deinit {
+    for value in unhandledRejections { JSValueUnprotect(ref, value) }
+    if let definePropertyRef { JSValueUnprotect(ref, definePropertyRef) }
+    JSGlobalContextRelease(ref)
+  }
+
+  /// `Object.defineProperty`.
+  var objectDefineProperty: JSValue {
+    if let definePropertyRef { return JSValue(definePropertyRef, in: self) }
+    let function = globalObject.property("Object").property("defineProperty")
+    JSValueProtect(ref, function.ref)
+    definePropertyRef = function.ref
+    return function
+  }
+
+  /// The global object.
+  public var globalObject: JSValue { JSValue(JSContextGetGlobalObject(ref), in: self) }
+
+  /// The context's name in debuggers.
+  public var name: String? {
+    get { JSStringScope.consume(JSGlobalContextCopyName(ref)) }
+    set {
+      guard let newValue else {
+        JSGlobalContextSetName(ref, nil)
+        return
+      }
+      JSStringScope.with(newValue) { JSGlobalContextSetName(ref, $0) }
+    }
+  }
+
+  // MARK: - Running scripts
+
+  /// Runs `body` with an exception out-parameter and turns a thrown value into `JSException`.
+  @inline(__always)
+  func checking<R>(_ body: (UnsafeMutablePointer<JSValueRef?>) -> R) throws(JSException) -> R {
+    var exception: JSValueRef? = nil
+    let result = body(&exception)
+    if let exception {
+      let timeLimit = virtualMachine.terminatedByTimeLimit
+      virtualMachine.terminatedByTimeLimit = false
+      throw JSException(value: JSValue(exception, in: self), isTimeLimit: timeLimit)
+    }
+    return result
+  }
+
+  /// Evaluates a classic script; returns its completion value.
+  ///
+  /// - Parameters:
+  ///   - sourceURL: shown in stack traces and errors.
+  ///   - startingLineNumber: the line number of the first line (1-based).
+  public func evaluateScript(
+    _ source: String, sourceURL: String? = nil, startingLineNumber: Int = 1
+  ) throws(JSException) -> JSValue {
+    let value = try JSStringScope.with(source) { script throws(JSException) in
+      try withOptionalJSString(sourceURL) { url throws(JSException) in
+        try checking { exception in
+          JSEvaluateScript(ref, script, nil, url, Int32(clamping: startingLineNumber), exception)
+        }
+      }
+    }
+    return JSValue(value ?? JSValueMakeUndefined(ref), in: self)
+  }
+
+  /// Checks a script's syntax without running it.
+  public func checkScriptSyntax(
+    _ source: String, sourceURL: String? = nil, startingLineNumber: Int = 1
+  ) throws(JSException) {
+    _ = try JSStringScope.with(source) { script throws(JSException) in
+      try withOptionalJSString(sourceURL) { url throws(JSException) in
+        try checking { exception in
+          JSCheckScriptSyntax(ref, script, url, Int32(clamping: startingLineNumber), exception)
+        }
+      }
+    }
+  }
+
+  private func withOptionalJSString<R>(
+    _ string: String?, _ body: (JSStringRef?) throws(JSException) -> R
+  ) throws(JSException) -> R {
+    guard let string else { return try body(nil) }
+    return try JSStringScope.with(string) { ref throws(JSException) in try body(ref) }
+  }
+
+  /// Asks for a garbage collection (JavaScriptCore may run it later).
+  public func garbageCollect() { JSGarbageCollect(ref) }
+
+  /// Runs a full garbage collection now (for leak checks and tests: it is slow). The stack is
+  /// scanned conservatively, so a few unreachable objects may survive one collection.
+  public func collectGarbageSynchronously() { JSSynchronousGarbageCollectForDebugging(ref) }
+
+  /// The current JavaScript stack, as JavaScriptCore formats it.
+  public func backtrace(maximumFrames: Int = 32) -> String {
+    JSStringScope.consume(JSContextCreateBacktrace(ref, UInt32(clamping: maximumFrames))) ?? ""
+  }
+
+  // MARK: - Promises
+
+  /// Records unhandled promise rejections from now on (read them with
+  /// `takeUnhandledRejections()`).
+  public func trackUnhandledRejections() throws(JSException) {
+    guard !rejectionHandlerInstalled else { return }
+    let handler = makeFunction(name: "unhandledRejection") { [unowned self] call in
+      let reason = call.rawArgument(1)
+      JSValueProtect(self.ref, reason)
+      self.unhandledRejections.append(reason)
+      return .undefined
+    }
+    guard let object = handler.objectRef else { return }
+    _ = try checking { exception in
+      JSGlobalContextSetUnhandledRejectionCallback(ref, object, exception)
+    }
+    rejectionHandlerInstalled = true
+  }
+
+  /// The reasons of promises rejected with no handler since the last call.
+  public func takeUnhandledRejections() -> [JSValue] {
+    defer {
+      for value in unhandledRejections { JSValueUnprotect(ref, value) }
+      unhandledRejections = []
+    }
+    return unhandledRejections.map { JSValue($0, in: self) }
+  }
+
+  /// Runs the pending promise jobs (microtasks).
+  ///
+  /// JavaScriptCore's C API has no call for this: it drains the microtask queue itself each
+  /// time control returns from the engine to the embedder (the end of `evaluateScript`, of a
+  /// `call` from Swift, …), so jobs queued by a script have run when that call returns. This
+  /// method enters the engine once with an empty call to drain jobs queued by Swift code
+  /// (for example by resolving a deferred promise from Swift).
+  public func drainMicrotasks() {
+    var exception: JSValueRef? = nil
+    JSStringScope.with("") { script in
+      _ = JSEvaluateScript(ref, script, nil, nil, 1, &exception)
+    }
+  }
+}

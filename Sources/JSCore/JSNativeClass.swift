@@ -1,0 +1,76 @@
+internal import CJavaScriptCore
+
+/// A class of JavaScript objects that carry a Swift object as private data (a `JSClassRef`):
+/// instances pass brand checks (`JSCall.thisObject(of:as:)`) for this class and the classes
+/// derived from it. The Swift object is released when the JS object is finalized.
+///
+/// Methods and accessors belong on a prototype object (see `JSContext.makeFunction` and
+/// `JSValue.defineAccessor`), as WebIDL interfaces have them.
+public final class JSNativeClass {
+  let ref: JSClassRef
+  /// The class name (shown by `Object.prototype.toString`).
+  public let name: String
+  /// The parent class, for brand checks along the interface chain.
+  public let parent: JSNativeClass?
+
+  /// Makes a class.
+  public init(name: String, parent: JSNativeClass? = nil) {
+    self.name = name
+    self.parent = parent
+    var definition = kJSClassDefinitionEmpty
+    definition.finalize = Trampolines.finalize
+    definition.parentClass = parent?.ref
+    let made = name.withCString { cName in
+      definition.className = cName
+      return JSClassCreate(&definition)
+    }
+    guard let made else { preconditionFailure("JSClassCreate failed for \(name)") }
+    ref = made
+  }
+
+  deinit { JSClassRelease(ref) }
+}
+
+extension JSContext {
+  /// A new instance of `nativeClass` carrying `object`, with `prototype` as its prototype.
+  public func makeObject(
+    of nativeClass: JSNativeClass, carrying object: AnyObject, prototype: JSValue?
+  )
+    -> JSValue
+  {
+    let box = PrivateBox(object, counter: virtualMachine.liveBoxes)
+    let instance = JSObjectMake(ref, nativeClass.ref, Unmanaged.passRetained(box).toOpaque())
+    let value = JSValue(instance ?? JSValueMakeUndefined(ref), in: self)
+    if let prototype { value.prototype = prototype }
+    return value
+  }
+}
+
+extension JSValue {
+  /// The Swift object an instance of `nativeClass` carries, or `nil` for any other value.
+  public func nativeObject<T: AnyObject>(of nativeClass: JSNativeClass, as type: T.Type) -> T? {
+    guard let objectRef, JSValueIsObjectOfClass(context.ref, ref, nativeClass.ref),
+      let data = JSObjectGetPrivate(objectRef)
+    else { return nil }
+    return Unmanaged<PrivateBox>.fromOpaque(data).takeUnretainedValue().object as? T
+  }
+}
+
+extension VirtualMachine {
+  /// The class of native function objects (created once per machine, released with it).
+  var nativeFunctionClass: JSClassRef {
+    if let nativeFunctionClassStorage { return nativeFunctionClassStorage }
+    var definition = kJSClassDefinitionEmpty
+    definition.callAsFunction = Trampolines.callAsFunction
+    definition.callAsConstructor = Trampolines.callAsConstructor
+    definition.hasInstance = Trampolines.hasInstance
+    definition.finalize = Trampolines.finalize
+    let made = "Function".withCString { name in
+      definition.className = name
+      return JSClassCreate(&definition)
+    }
+    guard let made else { preconditionFailure("JSClassCreate failed for native functions") }
+    nativeFunctionClassStorage = made
+    return made
+  }
+}

@@ -1,0 +1,55 @@
+internal import CJavaScriptCore
+
+/// One JavaScriptCore virtual machine (a `JSContextGroupRef`): contexts made on it share a
+/// heap and can exchange values. Use it from one thread only (it is not `Sendable`).
+///
+/// https://developer.apple.com/documentation/javascriptcore/jsvirtualmachine
+public final class VirtualMachine {
+  let group: JSContextGroupRef
+  /// Values protected by `JSValue` wrappers on this machine (for leak tests).
+  let protectedValues = LiveCounter()
+  /// Private-data boxes of native objects not yet finalized (for leak tests).
+  let liveBoxes = LiveCounter()
+  /// Set by the time-limit callback when it stops a script.
+  var terminatedByTimeLimit = false
+  private var timeLimitState: Unmanaged<TimeLimitState>?
+  var nativeFunctionClassStorage: JSClassRef?
+
+  /// Makes a virtual machine.
+  public init() {
+    group = JSContextGroupCreate()
+  }
+
+  deinit {
+    JSContextGroupClearExecutionTimeLimit(group)
+    timeLimitState?.release()
+    if let nativeFunctionClassStorage { JSClassRelease(nativeFunctionClassStorage) }
+    JSContextGroupRelease(group)
+  }
+
+  /// The number of `JSValue`s alive on this machine (each protects one value).
+  public var liveProtectedValueCount: Int { protectedValues.value }
+
+  /// The number of native objects whose Swift private data has not been released yet.
+  public var liveNativeObjectCount: Int { liveBoxes.value }
+
+  /// Stops any script that runs longer than `seconds` (CPU time of the script, checked by
+  /// JavaScriptCore's watchdog); the script then throws, and `JSException.isTimeLimit` is true.
+  /// `nil` removes the limit. The machine and its contexts stay usable afterwards.
+  public func setExecutionTimeLimit(_ seconds: Double?) {
+    JSContextGroupClearExecutionTimeLimit(group)
+    timeLimitState?.release()
+    timeLimitState = nil
+    guard let seconds else { return }
+    let state = Unmanaged.passRetained(TimeLimitState(machine: self))
+    timeLimitState = state
+    JSContextGroupSetExecutionTimeLimit(
+      group, seconds, Trampolines.shouldTerminate, state.toOpaque())
+  }
+}
+
+/// What the time-limit callback needs: a way to flag the machine.
+final class TimeLimitState {
+  unowned(unsafe) let machine: VirtualMachine
+  init(machine: VirtualMachine) { self.machine = machine }
+}
