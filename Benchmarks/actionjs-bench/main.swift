@@ -368,6 +368,33 @@ func runCrossing() {
   }
 }
 
+/// A small JSCore workload for `valgrind --leak-check=full`: contexts, native functions and
+/// objects, exceptions, promises, typed arrays, the time limit; then everything is released.
+func runJSCoreSmoke() {
+  final class Payload {}
+  let machine = VirtualMachine()
+  machine.setExecutionTimeLimit(5)
+  let nativeClass = JSNativeClass(name: "Payload")
+  for _ in 0..<50 {
+    let context = JSContext(virtualMachine: machine)
+    let echo = context.makeFunction(name: "echo") { call in .value(call.argument(0)) }
+    try? context.globalObject.set("echo", echo)
+    try? context.globalObject.set(
+      "payload", context.makeObject(of: nativeClass, carrying: Payload(), prototype: nil))
+    try? context.trackUnhandledRejections()
+    _ = try? context.evaluateScript(
+      "echo(payload); Promise.reject(new Error('x')); [1,2].map(echo)")
+    _ = try? context.evaluateScript("throw new TypeError('t')")
+    _ = try? context.typedArray(.uint8, bytes: [1, 2, 3])
+    _ = context.takeUnhandledRejections()
+    _ = try? context.evaluateScript("({a: [1, null, {b: new Date(0)}]})").convertToPropertyList()
+  }
+  JSContext(virtualMachine: machine).collectGarbageSynchronously()
+  print(
+    "jscore-smoke: live native objects \(machine.liveNativeObjectCount), live protected values \(machine.liveProtectedValueCount)"
+  )
+}
+
 let arguments = Array(CommandLine.arguments.dropFirst())
 guard let command = arguments.first else { usage() }
 switch command {
@@ -376,6 +403,7 @@ case "peak": runPeak(Array(arguments.dropFirst()))
 case "phases": runPhases(Array(arguments.dropFirst()))
 case "walk": runWalk(Array(arguments.dropFirst()))
 case "crossing": runCrossing()
+case "jscore-smoke": runJSCoreSmoke()
 case "selectors": runSelectors(Array(arguments.dropFirst()))
 default: usage()
 }

@@ -28,6 +28,7 @@ public final class JSContext {
   }
 
   deinit {
+    virtualMachine.graveyard.releaseAll()
     for value in unhandledRejections { JSValueUnprotect(ref, value) }
     if let definePropertyRef { JSValueUnprotect(ref, definePropertyRef) }
     JSGlobalContextRelease(ref)
@@ -64,6 +65,7 @@ public final class JSContext {
   func checking<R>(_ body: (UnsafeMutablePointer<JSValueRef?>) -> R) throws(JSException) -> R {
     var exception: JSValueRef? = nil
     let result = body(&exception)
+    virtualMachine.graveyard.releaseAll()
     if let exception {
       let timeLimit = virtualMachine.terminatedByTimeLimit
       virtualMachine.terminatedByTimeLimit = false
@@ -115,7 +117,10 @@ public final class JSContext {
 
   /// Runs a full garbage collection now (for leak checks and tests: it is slow). The stack is
   /// scanned conservatively, so a few unreachable objects may survive one collection.
-  public func collectGarbageSynchronously() { JSSynchronousGarbageCollectForDebugging(ref) }
+  public func collectGarbageSynchronously() {
+    JSSynchronousGarbageCollectForDebugging(ref)
+    virtualMachine.releaseFinalizedObjects()
+  }
 
   /// The current JavaScript stack, as JavaScriptCore formats it.
   public func backtrace(maximumFrames: Int = 32) -> String {

@@ -38,7 +38,7 @@ extension JSContext {
   )
     -> JSValue
   {
-    let box = PrivateBox(object, counter: virtualMachine.liveBoxes)
+    let box = PrivateBox(object, machine: virtualMachine)
     let instance = JSObjectMake(ref, nativeClass.ref, Unmanaged.passRetained(box).toOpaque())
     let value = JSValue(instance ?? JSValueMakeUndefined(ref), in: self)
     if let prototype { value.prototype = prototype }

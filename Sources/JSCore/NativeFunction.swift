@@ -79,18 +79,20 @@ public enum JSReturn {
 }
 
 /// The Swift side of a native function object (its private data).
-final class NativeFunctionBox {
+final class NativeFunctionBox: ParkedOnFinalize {
   typealias Body = (JSCall) throws -> JSReturn
   let body: Body
   let construct: ((JSCall) throws -> JSValue)?
   unowned(unsafe) let context: JSContext
   let counter: LiveCounter
+  let graveyard: Graveyard
 
   init(context: JSContext, body: @escaping Body, construct: ((JSCall) throws -> JSValue)?) {
     self.body = body
     self.construct = construct
     self.context = context
     self.counter = context.virtualMachine.liveBoxes
+    self.graveyard = context.virtualMachine.graveyard
     counter.increment()
   }
 
@@ -98,13 +100,15 @@ final class NativeFunctionBox {
 }
 
 /// The private data of a native class instance: the Swift object it carries.
-final class PrivateBox {
+final class PrivateBox: ParkedOnFinalize {
   let object: AnyObject
   let counter: LiveCounter
+  let graveyard: Graveyard
 
-  init(_ object: AnyObject, counter: LiveCounter) {
+  init(_ object: AnyObject, machine: VirtualMachine) {
     self.object = object
-    self.counter = counter
+    self.counter = machine.liveBoxes
+    self.graveyard = machine.graveyard
     counter.increment()
   }
 

@@ -10,6 +10,8 @@ public final class VirtualMachine {
   let protectedValues = LiveCounter()
   /// Private-data boxes of native objects not yet finalized (for leak tests).
   let liveBoxes = LiveCounter()
+  /// Private data of finalized objects, released on this machine's thread.
+  let graveyard = Graveyard()
   /// Set by the time-limit callback when it stops a script.
   var terminatedByTimeLimit = false
   private var timeLimitState: Unmanaged<TimeLimitState>?
@@ -21,6 +23,7 @@ public final class VirtualMachine {
   }
 
   deinit {
+    graveyard.releaseAll()
     JSContextGroupClearExecutionTimeLimit(group)
     timeLimitState?.release()
     if let nativeFunctionClassStorage { JSClassRelease(nativeFunctionClassStorage) }
@@ -31,7 +34,14 @@ public final class VirtualMachine {
   public var liveProtectedValueCount: Int { protectedValues.value }
 
   /// The number of native objects whose Swift private data has not been released yet.
-  public var liveNativeObjectCount: Int { liveBoxes.value }
+  public var liveNativeObjectCount: Int {
+    releaseFinalizedObjects()
+    return liveBoxes.value
+  }
+
+  /// Releases the Swift private data of native objects the collector has finalized. It runs
+  /// by itself each time a script, call or collection started from Swift returns.
+  public func releaseFinalizedObjects() { graveyard.releaseAll() }
 
   /// Stops any script that runs longer than `seconds` (CPU time of the script, checked by
   /// JavaScriptCore's watchdog); the script then throws, and `JSException.isTimeLimit` is true.

@@ -59,11 +59,17 @@ enum Trampolines {
     return false
   }
 
-  /// Releases an object's Swift private data. Nothing else: finalizers may run on any thread
-  /// and must not call the engine.
+  /// Hands an object's Swift private data to its machine's graveyard, to be released on the
+  /// machine's thread. Nothing else: finalizers may run on any thread and must not call the
+  /// engine.
   static let finalize: JSObjectFinalizeCallback = { object in
     guard let object, let data = JSObjectGetPrivate(object) else { return }
-    Unmanaged<AnyObject>.fromOpaque(data).release()
+    let box = Unmanaged<AnyObject>.fromOpaque(data).takeUnretainedValue()
+    if let parked = box as? ParkedOnFinalize {
+      parked.graveyard.bury(data)
+    } else {
+      Unmanaged<AnyObject>.fromOpaque(data).release()
+    }
   }
 
   /// The execution time limit was reached: flag the machine and stop the script.
