@@ -3,8 +3,8 @@ internal import CJavaScriptCore
 /// One call of a native function from JavaScript: `this` and the arguments, borrowed for the
 /// duration of the call (wrap one in a `JSValue` with `argument(_:)` to keep it).
 public struct JSCall {
-  /// The context the call runs in.
-  public let context: JSContext
+  /// The context the call runs in (alive for the whole call).
+  public unowned(unsafe) let context: JSContext
   let thisRef: JSObjectRef?
   let count: Int
   let arguments: UnsafePointer<JSValueRef?>?
@@ -53,7 +53,7 @@ public struct JSCall {
     guard let thisRef, JSValueIsObjectOfClass(context.ref, thisRef, nativeClass.ref),
       let data = JSObjectGetPrivate(thisRef)
     else { return nil }
-    return Unmanaged<PrivateBox>.fromOpaque(data).takeUnretainedValue().object as? T
+    return Unmanaged<PrivateBox>.fromOpaque(data)._withUnsafeGuaranteedRef { $0.object as? T }
   }
 }
 

@@ -28,6 +28,8 @@ public final class VirtualMachine {
     timeLimitState?.release()
     if let nativeFunctionClassStorage { JSClassRelease(nativeFunctionClassStorage) }
     JSContextGroupRelease(group)
+    // Tearing the heap down finalizes what is left: release that too.
+    graveyard.releaseAll()
   }
 
   /// The number of `JSValue`s alive on this machine (each protects one value).

@@ -9,14 +9,16 @@ enum Trampolines {
     guard let ctx, let function, let data = JSObjectGetPrivate(function) else {
       return JSValueMakeUndefined(ctx)
     }
-    let box = Unmanaged<NativeFunctionBox>.fromOpaque(data).takeUnretainedValue()
-    let call = JSCall(
-      context: box.context, thisRef: thisObject, count: argumentCount, arguments: arguments)
-    do {
-      return try box.body(call).make(in: box.context)
-    } catch {
-      exception?.pointee = box.context.exceptionValue(for: error)
-      return JSValueMakeUndefined(ctx)
+    // The JS object keeps the box alive for the call: no retain needed.
+    return Unmanaged<NativeFunctionBox>.fromOpaque(data)._withUnsafeGuaranteedRef { box in
+      let call = JSCall(
+        context: box.context, thisRef: thisObject, count: argumentCount, arguments: arguments)
+      do {
+        return try box.body(call).make(in: box.context)
+      } catch {
+        exception?.pointee = box.context.exceptionValue(for: error)
+        return JSValueMakeUndefined(ctx)
+      }
     }
   }
 
