@@ -52,6 +52,28 @@ struct ConversionRow: CustomStringConvertible, Sendable {
     #expect(result.diagnostics.map(\.code) == row.codes, "\(result.diagnostics)")
   }
 
+  /// The `document.body` row: a platform object converts to a dictionary of its enumerable
+  /// properties, inherited accessors included, with a `converted-object` warning naming it.
+  @Test func platformObjectsBecomeDictionariesOfTheirEnumerableProperties() throws {
+    final class Body {}
+    let context = JSContext()
+    let bodyClass = JSNativeClass(name: "HTMLBodyElement")
+    let prototype = context.object()
+    let getter = context.makeFunction(name: "get id") { _ in .string("main") }
+    try prototype.defineAccessor("id", getter: getter, setter: nil, enumerable: true)
+    let constructor = try context.makeConstructor(name: "HTMLBodyElement", prototype: prototype)
+    _ = constructor
+    let body = context.makeObject(of: bodyClass, carrying: Body(), prototype: prototype)
+    let holder = context.object()
+    try holder.set("k", body)
+    let result = holder.convertToPropertyList()
+    #expect(
+      result.propertyList?.dictionaryValue?["k"]
+        == .dictionary(PropertyListDictionary([("id", .string("main"))])))
+    #expect(result.diagnostics.map(\.code) == ["converted-object"])
+    #expect(result.diagnostics.first?.message.contains("HTMLBodyElement") == true)
+  }
+
   @Test func diagnosticPathsNameTheValue() throws {
     let context = JSContext()
     let value = try context.evaluateScript("({items: [1, null], 'odd key': {x: null}})")
