@@ -18,7 +18,9 @@ public final class JSNativeClass {
     self.name = name
     self.parent = parent
     var definition = kJSClassDefinitionEmpty
-    definition.finalize = Trampolines.finalize
+    // JavaScriptCore calls the finalizer of every class in an object's class chain, so only
+    // the root class releases the private data (once).
+    definition.finalize = parent == nil ? Trampolines.finalize : nil
     definition.parentClass = parent?.ref
     let made = name.withCString { cName in
       definition.className = cName

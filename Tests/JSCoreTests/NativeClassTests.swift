@@ -95,4 +95,24 @@ private final class Counter {
     let other = context.makeObject(of: base, carrying: Counter(), prototype: nil)
     #expect(other.nativeObject(of: derived, as: Counter.self) == nil)
   }
+
+  /// The finalizers of a class chain all run; the private data must be released once.
+  @Test func derivedInstancesAreReleasedOnce() throws {
+    let machine = VirtualMachine()
+    let base = JSNativeClass(name: "Node")
+    let derived = JSNativeClass(name: "Element", parent: base)
+    let leaf = JSNativeClass(name: "HTMLElement", parent: derived)
+    do {
+      let context = JSContext(virtualMachine: machine)
+      for _ in 0..<200 {
+        _ = context.makeObject(of: leaf, carrying: Counter(), prototype: nil)
+        _ = context.makeObject(of: derived, carrying: Counter(), prototype: nil)
+      }
+      for _ in 0..<3 { context.collectGarbageSynchronously() }
+    }
+    let sweeper = JSContext(virtualMachine: machine)
+    for _ in 0..<3 { sweeper.collectGarbageSynchronously() }
+    let live = machine.liveNativeObjectCount
+    #expect(live >= 0 && live <= 4)
+  }
 }
