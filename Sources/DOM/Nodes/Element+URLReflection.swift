@@ -183,4 +183,57 @@ public struct HTMLHyperlinkElementUtils {
     guard let fragment = url?.fragment, !fragment.isEmpty else { return "" }
     return "#" + fragment
   }
+
+  // MARK: - Setters
+
+  /// Runs a URL setter on the reinitialized URL and writes the result to `href` ("update
+  /// href"); nothing happens without a URL, or when `skip` says the setter does not apply.
+  ///
+  /// https://html.spec.whatwg.org/multipage/links.html#update-href
+  private func update(skip: (WebURL) -> Bool = { _ in false }, _ apply: (DOMURL) -> Void) {
+    guard let url, !skip(url) else { return }
+    let object = DOMURL(url)
+    apply(object)
+    element.setAttributeValue(localName: "href", object.href)
+  }
+
+  /// https://html.spec.whatwg.org/multipage/links.html#dom-hyperlink-href
+  public func setHref(_ value: String) { element.setAttributeValue(localName: "href", value) }
+
+  /// https://html.spec.whatwg.org/multipage/links.html#dom-hyperlink-protocol
+  public func setProtocol(_ value: String) { update { $0.protocol = value } }
+
+  /// https://html.spec.whatwg.org/multipage/links.html#dom-hyperlink-username
+  public func setUsername(_ value: String) {
+    update(skip: \.cannotHaveUsernamePasswordPort) { $0.username = value }
+  }
+
+  /// https://html.spec.whatwg.org/multipage/links.html#dom-hyperlink-password
+  public func setPassword(_ value: String) {
+    update(skip: \.cannotHaveUsernamePasswordPort) { $0.password = value }
+  }
+
+  /// https://html.spec.whatwg.org/multipage/links.html#dom-hyperlink-host
+  public func setHost(_ value: String) { update(skip: \.hasOpaquePath) { $0.host = value } }
+
+  /// https://html.spec.whatwg.org/multipage/links.html#dom-hyperlink-hostname
+  public func setHostname(_ value: String) {
+    update(skip: \.hasOpaquePath) { $0.hostname = value }
+  }
+
+  /// https://html.spec.whatwg.org/multipage/links.html#dom-hyperlink-port
+  public func setPort(_ value: String) {
+    update(skip: \.cannotHaveUsernamePasswordPort) { $0.port = value }
+  }
+
+  /// https://html.spec.whatwg.org/multipage/links.html#dom-hyperlink-pathname
+  public func setPathname(_ value: String) {
+    update(skip: \.hasOpaquePath) { $0.pathname = value }
+  }
+
+  /// https://html.spec.whatwg.org/multipage/links.html#dom-hyperlink-search
+  public func setSearch(_ value: String) { update { $0.search = value } }
+
+  /// https://html.spec.whatwg.org/multipage/links.html#dom-hyperlink-hash
+  public func setHash(_ value: String) { update { $0.hash = value } }
 }
