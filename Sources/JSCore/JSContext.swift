@@ -65,7 +65,6 @@ public final class JSContext {
   func checking<R>(_ body: (UnsafeMutablePointer<JSValueRef?>) -> R) throws(JSException) -> R {
     var exception: JSValueRef? = nil
     let result = body(&exception)
-    virtualMachine.graveyard.releaseAll()
     if let exception {
       let timeLimit = virtualMachine.terminatedByTimeLimit
       virtualMachine.terminatedByTimeLimit = false
@@ -89,6 +88,7 @@ public final class JSContext {
         }
       }
     }
+    virtualMachine.releaseFinalizedObjects()
     return JSValue(value ?? JSValueMakeUndefined(ref), in: self)
   }
 

@@ -245,6 +245,7 @@ public final class JSValue {
           context.ref, function, this?.objectRef, buffer.count, buffer.baseAddress, $0)
       }
     }
+    context.virtualMachine.releaseFinalizedObjects()
     return JSValue(result ?? JSValueMakeUndefined(context.ref), in: context)
   }
 
@@ -261,6 +262,7 @@ public final class JSValue {
         JSObjectCallAsConstructor(context.ref, constructor, buffer.count, buffer.baseAddress, $0)
       }
     }
+    context.virtualMachine.releaseFinalizedObjects()
     guard let result else { return context.undefined }
     return JSValue(result, in: context)
   }

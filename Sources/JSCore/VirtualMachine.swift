@@ -42,7 +42,8 @@ public final class VirtualMachine {
   }
 
   /// Releases the Swift private data of native objects the collector has finalized. It runs
-  /// by itself each time a script, call or collection started from Swift returns.
+  /// by itself each time a script, call, `new` or collection started from Swift returns (not
+  /// inside native callbacks: that path stays lock-free).
   public func releaseFinalizedObjects() { graveyard.releaseAll() }
 
   /// Stops any script that runs longer than `seconds` (CPU time of the script, checked by

@@ -4,9 +4,7 @@ import Testing
 /// Fails when `Sources/HTMLParsing/Encoding/*+Generated.swift` differ from what
 /// `Scripts/generate-encoding-indexes.py` produces (python3 required).
 @Suite struct GeneratedIndexesTests {
-  static let repositoryRoot = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent()
+  static let repositoryRoot = SharedData.repositoryRoot
 
   static let python = ["/usr/bin/python3", "/usr/local/bin/python3"].first {
     FileManager.default.isExecutableFile(atPath: $0)

@@ -8,15 +8,8 @@ import Testing
 /// encoding" step for a `<meta>` past the first 1024 bytes), with no transport charset;
 /// failures must be listed in `Fixtures/html5lib/encoding-EXPECTATIONS`.
 @Suite struct HTML5LibEncodingTests {
-  /// The repository root, from this file's path (Tests/HTMLParsingTests/Encoding/…).
-  static let repositoryRoot = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent()
-
   /// The shared conformance data, beside the repository.
-  static let dataDirectory = repositoryRoot.appendingPathComponent(
-    "../shared/conformance/html5lib/encoding"
-  ).standardizedFileURL
+  static let dataDirectory = SharedData.url("conformance/html5lib/encoding")
 
   static let dataAvailable = FileManager.default.fileExists(atPath: dataDirectory.path)
 
@@ -57,16 +50,7 @@ import Testing
 
   /// `file:index: reason` lines of the expectations file, by id.
   static func expectations() throws -> [String: String] {
-    let url = repositoryRoot.appendingPathComponent(
-      "Tests/HTMLParsingTests/Fixtures/html5lib/encoding-EXPECTATIONS")
-    guard let text = try? String(contentsOf: url, encoding: .utf8) else { return [:] }
-    var result: [String: String] = [:]
-    for line in text.split(separator: "\n") where !line.hasPrefix("#") {
-      let parts = line.split(separator: ":", maxSplits: 2)
-      guard parts.count == 3 else { continue }
-      result["\(parts[0]):\(parts[1])"] = String(parts[2])
-    }
-    return result
+    try Expectations.load(SharedData.fixture("html5lib/encoding-EXPECTATIONS"))
   }
 
   @Test(
