@@ -32,8 +32,13 @@ let package = Package(
     // MARK: - Tools
     .executableTarget(
       name: "actionjs-bench",
-      dependencies: ["DOM", "HTMLParsing", "JSCore"],
+      dependencies: ["DOM", "HTMLParsing"],
       path: "Benchmarks/actionjs-bench"
+    ),
+    .executableTarget(
+      name: "actionjs-jsbench",
+      dependencies: ["JSCore"],
+      path: "Benchmarks/actionjs-jsbench"
     ),
 
     // MARK: - Tests

@@ -4,7 +4,6 @@
 import DOM
 import Foundation
 import HTMLParsing
-import JSCore
 
 #if canImport(Glibc)
   import Glibc
@@ -310,92 +309,6 @@ func runWalk(_ arguments: [String]) {
   }
 }
 
-/// The cost of crossing from JavaScript into Swift: a native no-op method and a native getter,
-/// side by side with the same done in pure JavaScript, in one run.
-func runCrossing() {
-  let context = JSContext()
-  let nativeClass = JSNativeClass(name: "Thing")
-  final class Thing { var value = 1.0 }
-  let prototype = context.object()
-  let noop = context.makeFunction(name: "noop") { _ in .undefined }
-  let getter = context.makeFunction(name: "get value") { call in
-    guard let thing = call.thisObject(of: nativeClass, as: Thing.self) else {
-      throw JSThrow.typeError("Illegal invocation")
-    }
-    return .number(thing.value)
-  }
-  do {
-    try prototype.defineProperty("noop", value: noop)
-    try prototype.defineAccessor("value", getter: getter, setter: nil)
-    try context.globalObject.set(
-      "native", context.makeObject(of: nativeClass, carrying: Thing(), prototype: prototype))
-    _ = try context.evaluateScript(
-      """
-      globalThis.js = { noop() {}, get value() { return 1; } };
-      globalThis.bench = function (o, n, what) {
-        let sum = 0;
-        if (what === 'call') { for (let i = 0; i < n; i++) o.noop(); }
-        else { for (let i = 0; i < n; i++) sum += o.value; }
-        return sum;
-      };
-      """)
-    let bench = try context.globalObject.get("bench")
-    let native = try context.globalObject.get("native")
-    let js = try context.globalObject.get("js")
-    let n = 2_000_000.0
-    func rate(_ object: JSValue, _ what: String) throws -> Double {
-      var best = Double.infinity
-      for _ in 0..<3 {
-        let start = now()
-        try bench.call(arguments: [object, context.number(n), context.string(what)])
-        best = min(best, now() - start)
-      }
-      return n / best
-    }
-    let nativeCall = try rate(native, "call")
-    let jsCall = try rate(js, "call")
-    let nativeGet = try rate(native, "get")
-    let jsGet = try rate(js, "get")
-    print(
-      String(
-        format: """
-          native no-op method: %.1f M calls/s   pure JS method: %.1f M calls/s   ratio %.1f×
-          native getter:       %.1f M gets/s    pure JS getter: %.1f M gets/s    ratio %.1f×
-          """, nativeCall / 1e6, jsCall / 1e6, jsCall / nativeCall, nativeGet / 1e6, jsGet / 1e6,
-        jsGet / nativeGet))
-  } catch {
-    print("crossing benchmark failed: \(error)")
-  }
-}
-
-/// A small JSCore workload for `valgrind --leak-check=full`: contexts, native functions and
-/// objects, exceptions, promises, typed arrays, the time limit; then everything is released.
-func runJSCoreSmoke() {
-  final class Payload {}
-  let machine = VirtualMachine()
-  machine.setExecutionTimeLimit(5)
-  let nativeClass = JSNativeClass(name: "Payload")
-  for _ in 0..<50 {
-    let context = JSContext(virtualMachine: machine)
-    let echo = context.makeFunction(name: "echo") { call in .value(call.argument(0)) }
-    try? context.globalObject.set("echo", echo)
-    try? context.globalObject.set(
-      "payload", context.makeObject(of: nativeClass, carrying: Payload(), prototype: nil))
-    try? context.trackUnhandledRejections()
-    _ = try? context.evaluateScript(
-      "echo(payload); Promise.reject(new Error('x')); [1,2].map(echo)")
-    _ = try? context.evaluateScript("throw new TypeError('t')")
-    _ = try? context.typedArray(.uint8, bytes: [1, 2, 3])
-    _ = context.takeUnhandledRejections()
-    _ = try? context.evaluateScript("({a: [1, null, {b: new Date(0)}]})").convertToPropertyList()
-  }
-  let sweeper = JSContext(virtualMachine: machine)
-  for _ in 0..<3 { sweeper.collectGarbageSynchronously() }
-  print(
-    "jscore-smoke: live native objects \(machine.liveNativeObjectCount), live protected values \(machine.liveProtectedValueCount)"
-  )
-}
-
 let arguments = Array(CommandLine.arguments.dropFirst())
 guard let command = arguments.first else { usage() }
 switch command {
@@ -403,8 +316,6 @@ case "parse": runParse(Array(arguments.dropFirst()))
 case "peak": runPeak(Array(arguments.dropFirst()))
 case "phases": runPhases(Array(arguments.dropFirst()))
 case "walk": runWalk(Array(arguments.dropFirst()))
-case "crossing": runCrossing()
-case "jscore-smoke": runJSCoreSmoke()
 case "selectors": runSelectors(Array(arguments.dropFirst()))
 default: usage()
 }
