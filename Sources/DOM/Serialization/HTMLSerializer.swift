@@ -59,24 +59,57 @@ public enum HTMLSerializer {
       bytes.append(contentsOf: string.utf8)
     }
 
-    mutating func writeChildren(of node: Node) {
+    /// One step of the iterative walk (no recursion: any depth serializes).
+    private enum Step {
+      case node(Node, parent: Node?)
+      case endTag(String)
+    }
+
+    /// Pushes `node`'s children (a template's contents for a template) in reverse, so they
+    /// pop in order; nothing for void elements.
+    private func pushChildren(of node: Node, onto stack: inout [Step]) {
+      var container = node
       if let element = node as? Element {
         if element.isHTMLElement && HTMLSerializer.voidElements.contains(element.localName) {
           return
         }
-        if let template = element as? HTMLTemplateElement {
-          writeChildren(of: template.content)
-          return
-        }
+        if let template = element as? HTMLTemplateElement { container = template.content }
       }
-      var child = node.firstChild
+      var children: [Node] = []
+      var child = container.firstChild
       while let current = child {
-        write(current, parent: node)
+        children.append(current)
         child = current.nextSibling
       }
+      for each in children.reversed() { stack.append(.node(each, parent: container)) }
+    }
+
+    mutating func writeChildren(of node: Node) {
+      var stack: [Step] = []
+      pushChildren(of: node, onto: &stack)
+      run(&stack)
     }
 
     mutating func write(_ node: Node, parent: Node?) {
+      var stack: [Step] = [.node(node, parent: parent)]
+      run(&stack)
+    }
+
+    private mutating func run(_ stack: inout [Step]) {
+      while let step = stack.popLast() {
+        switch step {
+        case .endTag(let name):
+          bytes.append(contentsOf: "</".utf8)
+          append(name)
+          bytes.append(UInt8(ascii: ">"))
+        case .node(let node, let parent):
+          writeOpening(node, parent: parent, stack: &stack)
+        }
+      }
+    }
+
+    /// Writes `node` itself, or its start tag, queueing its children and end tag.
+    private mutating func writeOpening(_ node: Node, parent: Node?, stack: inout [Step]) {
       switch node {
       case let element as Element:
         let name = element.serializedTagName
@@ -99,10 +132,8 @@ public enum HTMLSerializer {
         {
           bytes.append(0x0A)
         }
-        writeChildren(of: element)
-        bytes.append(contentsOf: "</".utf8)
-        append(name)
-        bytes.append(UInt8(ascii: ">"))
+        stack.append(.endTag(name))
+        pushChildren(of: element, onto: &stack)
       case let text as Text:
         if let parent = parent as? Element, parent.isHTMLElement,
           HTMLSerializer.rawTextParents.contains(parent.localName)
@@ -127,7 +158,7 @@ public enum HTMLSerializer {
         append(doctype.name)
         bytes.append(UInt8(ascii: ">"))
       case is Document, is DocumentFragment:
-        writeChildren(of: node)
+        pushChildren(of: node, onto: &stack)
       default:
         break
       }
