@@ -10,6 +10,7 @@ let package = Package(
     .library(name: "DOM", targets: ["DOM"]),
     .library(name: "HTMLParsing", targets: ["HTMLParsing"]),
     .library(name: "JSCore", targets: ["JSCore"]),
+    .library(name: "WebPlatform", targets: ["WebPlatform"]),
   ],
   targets: [
     // MARK: - System libraries (the only C in the package)
@@ -28,6 +29,7 @@ let package = Package(
     .target(name: "DOM"),
     .target(name: "HTMLParsing", dependencies: ["CGumbo", "DOM"]),
     .target(name: "JSCore", dependencies: ["CJavaScriptCore"]),
+    .target(name: "WebPlatform", dependencies: ["JSCore", "DOM", "HTMLParsing"]),
 
     // MARK: - Tools
     .executableTarget(
@@ -44,6 +46,11 @@ let package = Package(
     // MARK: - Tests
     .testTarget(name: "DOMTests", dependencies: ["DOM"], exclude: ["URL/Fixtures"]),
     .testTarget(name: "JSCoreTests", dependencies: ["JSCore"]),
+    .testTarget(
+      name: "WebPlatformTests",
+      dependencies: ["WebPlatform", "JSCore", "DOM", "HTMLParsing"],
+      resources: [.copy("Fixtures")]
+    ),
     .testTarget(
       name: "HTMLParsingTests",
       dependencies: ["DOM", "HTMLParsing"],

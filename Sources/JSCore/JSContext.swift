@@ -13,35 +13,66 @@ public final class JSContext {
   private var unhandledRejections: [JSValueRef] = []
   private var rejectionHandlerInstalled = false
   /// `Object.defineProperty`, protected, looked up once.
-  private var definePropertyRef: JSValueRef?
+  private let definePropertyRef: JSValueRef
+  /// The context's intrinsic `Function.prototype`, protected, read before any script runs.
+  let functionPrototypeRef: JSValueRef
 
   /// Makes a context with an ordinary global object.
   public init(virtualMachine: VirtualMachine = VirtualMachine()) {
     self.virtualMachine = virtualMachine
     ref = JSGlobalContextCreateInGroup(virtualMachine.group, nil)
+    functionPrototypeRef = Self.intrinsic("Function", "prototype", of: ref)
+    definePropertyRef = Self.intrinsic("Object", "defineProperty", of: ref)
   }
 
   /// Makes a context whose global object is an instance of `globalClass`.
   public init(virtualMachine: VirtualMachine, globalClass: JSNativeClass) {
     self.virtualMachine = virtualMachine
     ref = JSGlobalContextCreateInGroup(virtualMachine.group, globalClass.ref)
+    functionPrototypeRef = Self.intrinsic("Function", "prototype", of: ref)
+    definePropertyRef = Self.intrinsic("Object", "defineProperty", of: ref)
+  }
+
+  /// Makes a context whose global object is an instance of `globalClass` carrying `object`
+  /// (found again with ``JSValue/nativeObject(of:as:)`` and ``JSCall/thisObject(of:as:)``).
+  public convenience init(
+    virtualMachine: VirtualMachine, globalClass: JSNativeClass, carrying object: AnyObject
+  ) {
+    self.init(virtualMachine: virtualMachine, globalClass: globalClass)
+    let box = PrivateBox(object, machine: virtualMachine)
+    let global = JSContextGetGlobalObject(ref)
+    if !JSObjectSetPrivate(global, Unmanaged.passRetained(box).toOpaque()) {
+      Unmanaged.passUnretained(box).release()
+    }
+  }
+
+  /// `globalThis[name][member]` read when the context is made, before any script can replace
+  /// it, and protected for the context's life.
+  private static func intrinsic(_ name: String, _ member: String, of ref: JSGlobalContextRef)
+    -> JSValueRef
+  {
+    let global = JSContextGetGlobalObject(ref)
+    let owner = JSStringScope.with(name) { JSObjectGetProperty(ref, global, $0, nil) }
+    var result: JSValueRef = JSValueMakeNull(ref)
+    if let owner, JSValueIsObject(ref, owner),
+      let value = JSStringScope.with(member, { JSObjectGetProperty(ref, owner, $0, nil) })
+    {
+      result = value
+    }
+    JSValueProtect(ref, result)
+    return result
   }
 
   deinit {
     virtualMachine.graveyard.releaseAll()
     for value in unhandledRejections { JSValueUnprotect(ref, value) }
-    if let definePropertyRef { JSValueUnprotect(ref, definePropertyRef) }
+    JSValueUnprotect(ref, definePropertyRef)
+    JSValueUnprotect(ref, functionPrototypeRef)
     JSGlobalContextRelease(ref)
   }
 
   /// `Object.defineProperty`.
-  var objectDefineProperty: JSValue {
-    if let definePropertyRef { return JSValue(definePropertyRef, in: self) }
-    let function = globalObject.property("Object").property("defineProperty")
-    JSValueProtect(ref, function.ref)
-    definePropertyRef = function.ref
-    return function
-  }
+  var objectDefineProperty: JSValue { JSValue(definePropertyRef, in: self) }
 
   /// The global object.
   public var globalObject: JSValue { JSValue(JSContextGetGlobalObject(ref), in: self) }

@@ -13,15 +13,30 @@ public final class JSNativeClass {
   /// The parent class, for brand checks along the interface chain.
   public let parent: JSNativeClass?
 
+  /// Exotic property hooks of the instances, if any.
+  let hooks: JSPropertyHooks?
+
   /// Makes a class.
-  public init(name: String, parent: JSNativeClass? = nil) {
+  public convenience init(name: String, parent: JSNativeClass? = nil) {
+    self.init(name: name, parent: parent, hooksStorage: nil)
+  }
+
+  init(name: String, parent: JSNativeClass?, hooksStorage hooks: JSPropertyHooks?) {
     self.name = name
     self.parent = parent
+    self.hooks = hooks
     var definition = kJSClassDefinitionEmpty
     // JavaScriptCore calls the finalizer of every class in an object's class chain, so only
     // the root class releases the private data (once).
     definition.finalize = parent == nil ? Trampolines.finalize : nil
     definition.parentClass = parent?.ref
+    if hooks != nil {
+      definition.getProperty = Trampolines.getProperty
+      definition.hasProperty = Trampolines.hasProperty
+      definition.setProperty = Trampolines.setProperty
+      definition.deleteProperty = Trampolines.deleteProperty
+      definition.getPropertyNames = Trampolines.getPropertyNames
+    }
     let made = name.withCString { cName in
       definition.className = cName
       return JSClassCreate(&definition)
@@ -40,7 +55,7 @@ extension JSContext {
   )
     -> JSValue
   {
-    let box = PrivateBox(object, machine: virtualMachine)
+    let box = PrivateBox(object, machine: virtualMachine, hooks: nativeClass.hooks)
     let instance = JSObjectMake(ref, nativeClass.ref, Unmanaged.passRetained(box).toOpaque())
     let value = JSValue(instance ?? JSValueMakeUndefined(ref), in: self)
     if let prototype { value.prototype = prototype }

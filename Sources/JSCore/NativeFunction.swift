@@ -105,8 +105,12 @@ final class PrivateBox: ParkedOnFinalize {
   let counter: LiveCounter
   let graveyard: Graveyard
 
-  init(_ object: AnyObject, machine: VirtualMachine) {
+  /// Exotic property hooks of the instance's class, if any.
+  let hooks: JSPropertyHooks?
+
+  init(_ object: AnyObject, machine: VirtualMachine, hooks: JSPropertyHooks? = nil) {
     self.object = object
+    self.hooks = hooks
     self.counter = machine.liveBoxes
     self.graveyard = machine.graveyard
     counter.increment()
@@ -148,15 +152,23 @@ extension JSContext {
     let box = NativeFunctionBox(context: self, body: body, construct: construct)
     let object = JSObjectMake(
       ref, virtualMachine.nativeFunctionClass, Unmanaged.passRetained(box).toOpaque())
-    let function = JSValue(object ?? JSValueMakeUndefined(ref), in: self)
-    // A real function: Function.prototype gives it call, apply and bind.
-    function.prototype = globalObject.property("Function").property("prototype")
-    try? function.defineProperty(
-      "name", value: string(name), writable: false, enumerable: false, configurable: true)
-    try? function.defineProperty(
-      "length", value: number(Double(length)), writable: false, enumerable: false,
-      configurable: true)
-    return function
+    guard let object else { return undefined }
+    // Name and length are set while the object's prototype is still Object.prototype (which
+    // has neither), so JSObjectSetProperty defines them with these attributes directly: far
+    // cheaper than Object.defineProperty, and prototypes are built from many functions.
+    let attributes = JSPropertyAttribute([.readOnly, .dontEnum]).rawValue
+    JSStringScope.with("name") { key in
+      JSStringScope.with(name) { value in
+        JSObjectSetProperty(ref, object, key, JSValueMakeString(ref, value), attributes, nil)
+      }
+    }
+    JSStringScope.with("length") { key in
+      JSObjectSetProperty(ref, object, key, JSValueMakeNumber(ref, Double(length)), attributes, nil)
+    }
+    // A real function: the context's own Function.prototype (looked up before any script ran,
+    // so a page cannot swap it) gives it call, apply and bind.
+    JSObjectSetPrototype(ref, object, functionPrototypeRef)
+    return JSValue(object, in: self)
   }
 
   /// Turns a Swift error from a native callback into the JS value to throw.

@@ -1,0 +1,123 @@
+internal import CJavaScriptCore
+
+/// A property name as a native class's property hooks see it: the name, and its value as an
+/// array index when it is one (`"0"`…`"4294967294"`).
+///
+/// https://tc39.es/ecma262/#array-index
+public struct JSPropertyKey {
+  /// The property name.
+  public let name: String
+  /// The name as an array index, or nil.
+  public let index: Int?
+
+  init(_ ref: JSStringRef) {
+    let length = JSStringGetLength(ref)
+    var parsedIndex: Int?
+    if length > 0, length <= 10, let characters = JSStringGetCharactersPtr(ref) {
+      var value = 0
+      var valid = !(length > 1 && characters[0] == 0x30)
+      for offset in 0..<length where valid {
+        let unit = characters[offset]
+        if unit >= 0x30 && unit <= 0x39 {
+          value = value * 10 + Int(unit - 0x30)
+        } else {
+          valid = false
+        }
+      }
+      if valid && value < 4_294_967_295 { parsedIndex = value }
+    }
+    index = parsedIndex
+    name = JSStringScope.string(ref)
+  }
+}
+
+/// Exotic property behaviour for the instances of a native class (Web IDL indexed and named
+/// properties: `nodeList[0]`, `form.elements.email`, `element.dataset.fooBar`). Each hook gets
+/// the Swift object the instance carries. A hook that returns nil (or false) leaves the access
+/// to the ordinary object behaviour (own properties, then the prototype chain).
+///
+/// https://webidl.spec.whatwg.org/#legacy-platform-objects
+public struct JSPropertyHooks {
+  /// The context the hooks make values in.
+  public unowned(unsafe) let context: JSContext
+  /// `object[key]`: the value, or nil when the object does not support that property.
+  public var get: ((AnyObject, JSPropertyKey) throws -> JSReturn?)?
+  /// `object[key] = value`: true when handled (stored or deliberately ignored).
+  public var set: ((AnyObject, JSPropertyKey, JSValue) throws -> Bool)?
+  /// `delete object[key]`: true when handled.
+  public var delete: ((AnyObject, JSPropertyKey) throws -> Bool)?
+  /// `key in object` without computing the value; when nil, `get` answers.
+  public var has: ((AnyObject, JSPropertyKey) -> Bool)?
+  /// The supported property names to enumerate (`Object.keys`, `for…in`), in order.
+  public var ownKeys: ((AnyObject) -> [String])?
+
+  /// Hooks making values in `context`.
+  public init(context: JSContext) { self.context = context }
+}
+
+extension JSNativeClass {
+  /// A native class whose instances have exotic properties served by `hooks`.
+  public convenience init(name: String, parent: JSNativeClass? = nil, hooks: JSPropertyHooks) {
+    self.init(name: name, parent: parent, hooksStorage: hooks)
+  }
+}
+
+extension Trampolines {
+  /// The Swift object and hooks of a hooked instance, without retaining them.
+  @inline(__always)
+  static func hooked(_ object: JSObjectRef?) -> (AnyObject, JSPropertyHooks)? {
+    guard let object, let data = JSObjectGetPrivate(object) else { return nil }
+    let box = Unmanaged<PrivateBox>.fromOpaque(data).takeUnretainedValue()
+    guard let hooks = box.hooks else { return nil }
+    return (box.object, hooks)
+  }
+
+  static let getProperty: JSObjectGetPropertyCallback = { ctx, object, name, exception in
+    guard let name, let (target, hooks) = hooked(object), let get = hooks.get else { return nil }
+    do {
+      return try get(target, JSPropertyKey(name))?.make(in: hooks.context)
+    } catch {
+      exception?.pointee = hooks.context.exceptionValue(for: error)
+      return JSValueMakeUndefined(ctx)
+    }
+  }
+
+  static let hasProperty: JSObjectHasPropertyCallback = { _, object, name in
+    guard let name, let (target, hooks) = hooked(object) else { return false }
+    if let has = hooks.has { return has(target, JSPropertyKey(name)) }
+    guard let get = hooks.get else { return false }
+    return ((try? get(target, JSPropertyKey(name))) ?? nil) != nil
+  }
+
+  static let setProperty: JSObjectSetPropertyCallback = { _, object, name, value, exception in
+    guard let name, let value, let (target, hooks) = hooked(object), let set = hooks.set else {
+      return false
+    }
+    do {
+      return try set(target, JSPropertyKey(name), JSValue(value, in: hooks.context))
+    } catch {
+      exception?.pointee = hooks.context.exceptionValue(for: error)
+      return true
+    }
+  }
+
+  static let deleteProperty: JSObjectDeletePropertyCallback = { _, object, name, exception in
+    guard let name, let (target, hooks) = hooked(object), let delete = hooks.delete else {
+      return false
+    }
+    do {
+      return try delete(target, JSPropertyKey(name))
+    } catch {
+      exception?.pointee = hooks.context.exceptionValue(for: error)
+      return true
+    }
+  }
+
+  static let getPropertyNames: JSObjectGetPropertyNamesCallback = { _, object, accumulator in
+    guard let accumulator, let (target, hooks) = hooked(object), let ownKeys = hooks.ownKeys
+    else { return }
+    for key in ownKeys(target) {
+      JSStringScope.with(key) { JSPropertyNameAccumulatorAddName(accumulator, $0) }
+    }
+  }
+}

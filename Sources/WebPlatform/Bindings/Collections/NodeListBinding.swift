@@ -1,0 +1,28 @@
+import DOM
+import JSCore
+
+/// `NodeList` (the model's `Collections/NodeList.swift`): live for `childNodes`, static for
+/// `querySelectorAll`; indexed properties and array iteration.
+///
+/// https://dom.spec.whatwg.org/#interface-nodelist
+enum NodeListBinding: InterfaceBinding {
+  static let definition: InterfaceDefinition = {
+    var legacy = LegacyPlatformObject()
+    legacy.indexedGetter = { world, object, index in
+      guard let list = object as? NodeList, let node = list.item(index) else { return nil }
+      return .value(world.wrapper(for: node))
+    }
+    legacy.length = { object in (object as? NodeList)?.length ?? 0 }
+    return InterfaceDefinition(
+      name: "NodeList",
+      members: [
+        .operation("item", length: 1) { call in
+          let list = try call.this(NodeList.self)
+          try call.requireArguments(1)
+          return call.wrap(list.item(try call.unsignedLong(0)))
+        },
+        .readonly("length") { call in call.number(try call.this(NodeList.self).length) },
+      ],
+      legacyPlatformObject: legacy, iterable: .indexed, modelType: NodeList.self)
+  }()
+}

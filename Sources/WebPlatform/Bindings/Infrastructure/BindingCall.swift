@@ -1,0 +1,49 @@
+import DOM
+import JSCore
+
+/// One call into a binding row: the JavaScript call (arguments, `this`), the world it happens
+/// in, and which member of which interface was called (for error messages).
+public struct BindingCall {
+  /// The raw call.
+  public let js: JSCall
+  /// The world (JS context, wrappers) of the call.
+  public unowned(unsafe) let world: World
+  /// The interface whose member was called.
+  public let interface: InterfaceDefinition
+  /// The member name.
+  public let member: String
+
+  /// The context.
+  public var context: JSContext { world.context }
+
+  /// The number of arguments passed.
+  public var argumentCount: Int { js.argumentCount }
+
+  /// Argument `index` as a value (`undefined` when missing).
+  public func argument(_ index: Int) -> JSValue { js.argument(index) }
+
+  /// Throws a `TypeError` unless at least `count` arguments were passed.
+  ///
+  /// https://webidl.spec.whatwg.org/#dfn-overload-resolution-algorithm (step 4)
+  public func requireArguments(_ count: Int) throws {
+    guard js.argumentCount >= count else {
+      throw JSThrow.typeError(
+        "Not enough arguments to \(interface.name).\(member): \(count) required, "
+          + "\(js.argumentCount) given")
+    }
+  }
+
+  /// `this` as the Swift object of an instance of ``interface`` (a brand check), or the
+  /// window's object when `this` is `undefined`/`null` and the window is a `T` (a bare call of
+  /// a window member).
+  ///
+  /// https://webidl.spec.whatwg.org/#dfn-create-operation-function (steps 2.1.2–2.1.3)
+  public func this<T: AnyObject>(_ type: T.Type) throws -> T {
+    if let object = js.thisObject(of: world.nativeClass(for: interface), as: T.self) {
+      return object
+    }
+    if js.thisIsNullOrUndefined, let window = world.window as? T { return window }
+    throw JSThrow.typeError(
+      "Can only call \(interface.name).\(member) on instances of \(interface.name)")
+  }
+}

@@ -1,0 +1,65 @@
+import JSCore
+
+/// One row of an interface's member table: an operation, an attribute or a constant. A row is
+/// glue only: convert the arguments, call the model, convert the result.
+///
+/// https://webidl.spec.whatwg.org/#idl-members
+public struct BindingMember: Sendable {
+  /// What kind of member.
+  public enum Kind: Sendable {
+    /// A regular operation (a method).
+    case operation(length: Int, body: @Sendable (BindingCall) throws -> JSReturn)
+    /// An attribute: a getter and, unless read-only, a setter receiving the value as argument 0.
+    case attribute(
+      get: @Sendable (BindingCall) throws -> JSReturn,
+      set: (@Sendable (BindingCall) throws -> Void)?)
+    /// A constant (`const unsigned short ELEMENT_NODE = 1`).
+    case constant(Double)
+    /// A plain data property holding a value made once per world (for example
+    /// `Symbol.iterator` aliases are set up by name instead; this is for values).
+    case value(@Sendable (World) throws -> JSValue)
+  }
+
+  /// The property name.
+  public let name: String
+  /// The member.
+  public let kind: Kind
+  /// Whether the property is enumerable (Web IDL: attributes and operations are; constants
+  /// are not… they are enumerable too, but not writable).
+  public let enumerable: Bool
+
+  /// Declares a member.
+  public init(name: String, kind: Kind, enumerable: Bool = true) {
+    self.name = name
+    self.kind = kind
+    self.enumerable = enumerable
+  }
+
+  /// An operation `name` taking `length` required arguments.
+  public static func operation(
+    _ name: String, length: Int = 0,
+    _ body: @escaping @Sendable (BindingCall) throws -> JSReturn
+  ) -> BindingMember {
+    BindingMember(name: name, kind: .operation(length: length, body: body))
+  }
+
+  /// A read-only attribute.
+  public static func readonly(
+    _ name: String, _ get: @escaping @Sendable (BindingCall) throws -> JSReturn
+  ) -> BindingMember {
+    BindingMember(name: name, kind: .attribute(get: get, set: nil))
+  }
+
+  /// A read-write attribute; the setter gets the new value as argument 0.
+  public static func attribute(
+    _ name: String, get: @escaping @Sendable (BindingCall) throws -> JSReturn,
+    set: @escaping @Sendable (BindingCall) throws -> Void
+  ) -> BindingMember {
+    BindingMember(name: name, kind: .attribute(get: get, set: set))
+  }
+
+  /// A constant.
+  public static func constant(_ name: String, _ value: Double) -> BindingMember {
+    BindingMember(name: name, kind: .constant(value))
+  }
+}

@@ -1,0 +1,274 @@
+import DOM
+import JSCore
+
+/// An interface made in one world: its prototype object and its interface object (the global
+/// constructor).
+struct MaterializedInterface {
+  /// `X.prototype`.
+  let prototype: JSValue
+  /// `X` itself.
+  let interfaceObject: JSValue
+}
+
+extension World {
+  /// The prototype and constructor of `definition` in this world, made on first use.
+  ///
+  /// https://webidl.spec.whatwg.org/#interface-prototype-object
+  func interface(_ definition: InterfaceDefinition) -> MaterializedInterface {
+    if let made = interfaces[ObjectIdentifier(definition)] { return made }
+    let parent = definition.parent.map { interface($0) }
+    let prototype = context.object()
+    if let parent {
+      prototype.prototype = parent.prototype
+    } else if definition.inheritsFromError {
+      prototype.prototype = intrinsics.property("errorPrototype")
+    }
+    installMembers(definition.members, of: definition, on: prototype)
+    let interfaceObject = makeInterfaceObject(for: definition, prototype: prototype, parent: parent)
+    installIteration(definition, on: prototype)
+    defineValue(
+      on: prototype, key: intrinsics.property("toStringTag"), context.string(definition.name),
+      writable: false, enumerable: false)
+    let made = MaterializedInterface(prototype: prototype, interfaceObject: interfaceObject)
+    interfaces[ObjectIdentifier(definition)] = made
+    return made
+  }
+
+  /// The global constructor (or, for a callback interface, the constants object).
+  func interfaceObject(for definition: InterfaceDefinition) -> JSValue {
+    interface(definition).interfaceObject
+  }
+
+  private func makeInterfaceObject(
+    for definition: InterfaceDefinition, prototype: JSValue, parent: MaterializedInterface?
+  ) -> JSValue {
+    let constants = definition.members.filter {
+      if case .constant = $0.kind { return true }
+      return false
+    }
+    if definition.isCallbackInterface {
+      let object = context.object()
+      installMembers(constants, of: definition, on: object)
+      return object
+    }
+    let world = self
+    let construct: ((JSCall) throws -> JSValue)? = definition.constructor.map { constructor in
+      { [unowned(unsafe) world] js in
+        do {
+          return try constructor.body(
+            BindingCall(js: js, world: world, interface: definition, member: "constructor"))
+        } catch {
+          throw world.translate(error)
+        }
+      }
+    }
+    let interfaceObject: JSValue
+    do {
+      interfaceObject = try context.makeConstructor(
+        name: definition.name, length: definition.constructor?.length ?? 0,
+        prototype: prototype, construct: construct)
+    } catch {
+      preconditionFailure("making the \(definition.name) constructor failed: \(error)")
+    }
+    if let parent { interfaceObject.prototype = parent.interfaceObject }
+    installMembers(constants, of: definition, on: interfaceObject)
+    installMembers(definition.staticMembers, of: definition, on: interfaceObject)
+    return interfaceObject
+  }
+
+  /// Defines `members` on `target`: operations as functions, attributes as accessor pairs (one
+  /// call into the set-up script for all of them), constants as read-only values.
+  ///
+  /// https://webidl.spec.whatwg.org/#define-the-operations
+  func installMembers(
+    _ members: [BindingMember], of definition: InterfaceDefinition, on target: JSValue
+  ) {
+    var accessorNames: [JSValue] = []
+    var getters: [JSValue] = []
+    var setters: [JSValue] = []
+    var enumerable: [JSValue] = []
+    for member in members {
+      let name = member.name
+      switch member.kind {
+      case .operation(let length, let body):
+        let function = context.makeFunction(name: name, length: length) {
+          [unowned(unsafe) self] js in
+          do {
+            return try body(BindingCall(js: js, world: self, interface: definition, member: name))
+          } catch {
+            throw self.translate(error)
+          }
+        }
+        try? target.setProperty(
+          name, function, attributes: member.enumerable ? [] : [.dontEnum])
+      case .attribute(let get, let set):
+        accessorNames.append(context.string(name))
+        getters.append(
+          context.makeFunction(name: "get " + name) { [unowned(unsafe) self] js in
+            do {
+              return try get(
+                BindingCall(js: js, world: self, interface: definition, member: name))
+            } catch {
+              throw self.translate(error)
+            }
+          })
+        if let set {
+          setters.append(
+            context.makeFunction(name: "set " + name, length: 1) { [unowned(unsafe) self] js in
+              do {
+                try set(BindingCall(js: js, world: self, interface: definition, member: name))
+                return .undefined
+              } catch {
+                throw self.translate(error)
+              }
+            })
+        } else {
+          setters.append(context.undefined)
+        }
+        enumerable.append(context.boolean(member.enumerable))
+      case .constant(let value):
+        try? target.setProperty(name, context.number(value), attributes: [.readOnly, .dontDelete])
+      case .value(let make):
+        if let value = try? make(self) {
+          try? target.setProperty(
+            name, value, attributes: member.enumerable ? [] : [.dontEnum])
+        }
+      }
+    }
+    guard !accessorNames.isEmpty else { return }
+    do {
+      try accessorInstaller.call(
+        arguments: [
+          target, try context.array(accessorNames), try context.array(getters),
+          try context.array(setters), try context.array(enumerable),
+        ])
+    } catch {
+      preconditionFailure("installing \(definition.name) accessors failed: \(error)")
+    }
+  }
+
+  /// `[Symbol.iterator]`, `entries`, `keys`, `values` and `forEach` of an iterable interface.
+  ///
+  /// https://webidl.spec.whatwg.org/#es-iterators
+  private func installIteration(_ definition: InterfaceDefinition, on prototype: JSValue) {
+    guard let iterable = definition.iterable else { return }
+    switch iterable {
+    case .indexedIteratorOnly:
+      defineValue(
+        on: prototype, key: intrinsics.property("iterator"), intrinsics.property("arrayValues"),
+        writable: true, enumerable: false)
+    case .indexed:
+      defineValue(
+        on: prototype, key: intrinsics.property("iterator"), intrinsics.property("arrayValues"),
+        writable: true, enumerable: false)
+      for (name, intrinsic) in [
+        ("entries", "arrayEntries"), ("keys", "arrayKeys"), ("values", "arrayValues"),
+        ("forEach", "arrayForEach"),
+      ] where !definition.members.contains(where: { $0.name == name }) {
+        try? prototype.setProperty(name, intrinsics.property(intrinsic), attributes: [])
+      }
+    case .pairs(let entries):
+      let snapshot = context.makeFunction(name: "entries") { [unowned(unsafe) self] js in
+        do {
+          let call = BindingCall(js: js, world: self, interface: definition, member: "entries")
+          let pairs = try entries(call)
+          let arrays = try pairs.map { pair in try self.context.array([pair.0, pair.1]) }
+          return .value(try self.context.array(arrays))
+        } catch {
+          throw self.translate(error)
+        }
+      }
+      do {
+        try pairIterableInstaller.call(arguments: [prototype, snapshot])
+      } catch {
+        preconditionFailure("installing \(definition.name) iteration failed: \(error)")
+      }
+    }
+  }
+
+  /// Defines a data property whose key may be a symbol.
+  func defineValue(
+    on target: JSValue, key: JSValue, _ value: JSValue, writable: Bool, enumerable: Bool
+  ) {
+    _ = try? valueInstaller.call(
+      arguments: [
+        target, key, value, context.boolean(writable), context.boolean(enumerable),
+      ])
+  }
+
+  /// The JavaScriptCore property hooks serving a legacy platform object's indexed and named
+  /// properties.
+  ///
+  /// https://webidl.spec.whatwg.org/#legacy-platform-object-getownproperty
+  func propertyHooks(_ legacy: LegacyPlatformObject, for definition: InterfaceDefinition)
+    -> JSPropertyHooks
+  {
+    var hooks = JSPropertyHooks(context: context)
+    hooks.get = { [unowned(unsafe) self] object, key in
+      do {
+        if let index = key.index, let indexed = legacy.indexedGetter {
+          return try indexed(self, object, index)
+        }
+        guard let named = legacy.namedGetter else { return nil }
+        if !legacy.overrideBuiltIns && self.interface(definition).prototype.has(key.name) {
+          return nil
+        }
+        return try named(self, object, key.name)
+      } catch {
+        throw self.translate(error)
+      }
+    }
+    hooks.set = { [unowned(unsafe) self] object, key, value in
+      do {
+        if let index = key.index, legacy.indexedGetter != nil {
+          try legacy.indexedSetter?(self, object, index, value)
+          return true
+        }
+        guard let named = legacy.namedSetter else { return false }
+        if !legacy.overrideBuiltIns && self.interface(definition).prototype.has(key.name) {
+          return false
+        }
+        try named(self, object, key.name, value)
+        return true
+      } catch {
+        throw self.translate(error)
+      }
+    }
+    hooks.delete = { [unowned(unsafe) self] object, key in
+      do {
+        if key.index != nil, let indexed = legacy.indexedGetter {
+          // An existing index cannot be deleted; a missing one is not ours.
+          return try indexed(self, object, key.index ?? 0) != nil
+        }
+        guard let deleter = legacy.namedDeleter else { return false }
+        return try deleter(self, object, key.name)
+      } catch {
+        throw self.translate(error)
+      }
+    }
+    hooks.ownKeys = { object in
+      var keys: [String] = []
+      if let length = legacy.length { keys = (0..<length(object)).map(String.init) }
+      if !legacy.unenumerableNames, let names = legacy.supportedNames { keys += names(object) }
+      return keys
+    }
+    return hooks
+  }
+
+  /// A Swift error thrown by the model, as the JavaScript exception Web IDL prescribes:
+  /// `DOMException` objects, `TypeError`s for the model's type errors.
+  ///
+  /// https://webidl.spec.whatwg.org/#es-exceptions
+  func translate(_ error: any Error) -> any Error {
+    switch error {
+    case let exception as DOMException:
+      return JSThrow.value(wrapper(for: DOMExceptionObject(exception)))
+    case let typeError as DOM.TypeError:
+      return JSThrow.typeError(typeError.message)
+    case let typeError as URLTypeError:
+      return JSThrow.typeError(typeError.message)
+    default:
+      return error
+    }
+  }
+}

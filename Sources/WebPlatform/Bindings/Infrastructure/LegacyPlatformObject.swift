@@ -1,0 +1,30 @@
+import JSCore
+
+/// Indexed and named properties of an interface (`nodeList[0]`, `form.elements.email`,
+/// `element.dataset.fooBar`, `localStorage.key`), declared as data on its definition.
+///
+/// https://webidl.spec.whatwg.org/#legacy-platform-objects
+public struct LegacyPlatformObject: Sendable {
+  /// `object[index]`: the item, or nil past the end.
+  public var indexedGetter: (@Sendable (World, AnyObject, Int) throws -> JSReturn?)?
+  /// `object[index] = value` (HTMLSelectElement, HTMLOptionsCollection); when nil and there is
+  /// an indexed getter, writes to indexes are ignored.
+  public var indexedSetter: (@Sendable (World, AnyObject, Int, JSValue) throws -> Void)?
+  /// The number of indexed properties (for enumeration).
+  public var length: (@Sendable (AnyObject) -> Int)?
+  /// `object[name]`: the named item, or nil when `name` is not a supported property name.
+  public var namedGetter: (@Sendable (World, AnyObject, String) throws -> JSReturn?)?
+  /// `object[name] = value`; nil when the interface has no named setter.
+  public var namedSetter: (@Sendable (World, AnyObject, String, JSValue) throws -> Void)?
+  /// `delete object[name]`; returns whether the name was a supported property name.
+  public var namedDeleter: (@Sendable (World, AnyObject, String) throws -> Bool)?
+  /// The supported property names, in order (for enumeration).
+  public var supportedNames: (@Sendable (AnyObject) -> [String])?
+  /// `[LegacyOverrideBuiltIns]`: named properties shadow the prototype chain.
+  public var overrideBuiltIns = false
+  /// `[LegacyUnenumerableNamedProperties]`: names are not listed by enumeration.
+  public var unenumerableNames = false
+
+  /// An empty declaration; set the hooks the interface has.
+  public init() {}
+}

@@ -1,0 +1,136 @@
+import DOM
+import JSCore
+
+/// `Element` (the model's `Nodes/Element.swift` and its `Element+*.swift` partials), with the
+/// ParentNode, ChildNode and NonDocumentTypeChildNode mixins.
+///
+/// https://dom.spec.whatwg.org/#interface-element
+enum ElementBinding: InterfaceBinding {
+  static let definition = InterfaceDefinition(
+    name: "Element", parent: NodeBinding.definition,
+    members: ownMembers + ParentNodeMembers.members + ChildNodeMembers.members
+      + ChildNodeMembers.nonDocumentTypeMembers)
+
+  private static let ownMembers: [BindingMember] = [
+    .readonly("namespaceURI") { call in call.string(try call.this(Element.self).namespaceURI) },
+    .readonly("prefix") { call in call.string(try call.this(Element.self).prefix) },
+    .readonly("localName") { call in .string(try call.this(Element.self).localName) },
+    .readonly("tagName") { call in .string(try call.this(Element.self).tagName) },
+    .attribute(
+      "id", get: { call in .string(try call.this(Element.self).id) },
+      set: { call in try call.this(Element.self).id = try call.string(0) }),
+    .attribute(
+      "className", get: { call in .string(try call.this(Element.self).className) },
+      set: { call in try call.this(Element.self).className = try call.string(0) }),
+    .operation("hasAttributes") { call in .boolean(try call.this(Element.self).hasAttributes()) },
+    .readonly("attributes") { call in call.wrap(try call.this(Element.self).attributes) },
+    .operation("getAttributeNames") { call in
+      try call.array(strings: try call.this(Element.self).getAttributeNames())
+    },
+    .operation("getAttribute", length: 1) { call in
+      let element = try call.this(Element.self)
+      try call.requireArguments(1)
+      return call.string(element.getAttribute(try call.string(0)))
+    },
+    .operation("getAttributeNS", length: 2) { call in
+      let element = try call.this(Element.self)
+      try call.requireArguments(2)
+      return call.string(element.getAttributeNS(try call.nullableString(0), try call.string(1)))
+    },
+    .operation("setAttribute", length: 2) { call in
+      let element = try call.this(Element.self)
+      try call.requireArguments(2)
+      try element.setAttribute(try call.string(0), try call.string(1))
+      return .undefined
+    },
+    .operation("setAttributeNS", length: 3) { call in
+      let element = try call.this(Element.self)
+      try call.requireArguments(3)
+      try element.setAttributeNS(try call.nullableString(0), try call.string(1), try call.string(2))
+      return .undefined
+    },
+    .operation("removeAttribute", length: 1) { call in
+      let element = try call.this(Element.self)
+      try call.requireArguments(1)
+      element.removeAttribute(try call.string(0))
+      return .undefined
+    },
+    .operation("removeAttributeNS", length: 2) { call in
+      let element = try call.this(Element.self)
+      try call.requireArguments(2)
+      element.removeAttributeNS(try call.nullableString(0), try call.string(1))
+      return .undefined
+    },
+    .operation("toggleAttribute", length: 1) { call in
+      let element = try call.this(Element.self)
+      try call.requireArguments(1)
+      return .boolean(
+        try element.toggleAttribute(try call.string(0), force: call.optionalBoolean(1)))
+    },
+    .operation("hasAttribute", length: 1) { call in
+      let element = try call.this(Element.self)
+      try call.requireArguments(1)
+      return .boolean(element.hasAttribute(try call.string(0)))
+    },
+    .operation("hasAttributeNS", length: 2) { call in
+      let element = try call.this(Element.self)
+      try call.requireArguments(2)
+      return .boolean(element.hasAttributeNS(try call.nullableString(0), try call.string(1)))
+    },
+    .operation("getAttributeNode", length: 1) { call in
+      let element = try call.this(Element.self)
+      try call.requireArguments(1)
+      return call.wrap(element.getAttributeNode(try call.string(0)))
+    },
+    .operation("getAttributeNodeNS", length: 2) { call in
+      let element = try call.this(Element.self)
+      try call.requireArguments(2)
+      return call.wrap(element.getAttributeNodeNS(try call.nullableString(0), try call.string(1)))
+    },
+    .operation("matches", length: 1) { call in
+      let element = try call.this(Element.self)
+      try call.requireArguments(1)
+      return .boolean(
+        try element.matches(try call.string(0), cache: call.world.runtime.selectorCache))
+    },
+    .operation("webkitMatchesSelector", length: 1) { call in
+      let element = try call.this(Element.self)
+      try call.requireArguments(1)
+      return .boolean(
+        try element.matches(try call.string(0), cache: call.world.runtime.selectorCache))
+    },
+    .operation("closest", length: 1) { call in
+      let element = try call.this(Element.self)
+      try call.requireArguments(1)
+      return call.wrap(
+        try element.closest(try call.string(0), cache: call.world.runtime.selectorCache))
+    },
+    .attribute(
+      "innerHTML", get: { call in .string(try call.this(Element.self).innerHTML) },
+      set: { call in try call.this(Element.self).setInnerHTML(try call.stringNullAsEmpty(0)) }),
+    .attribute(
+      "outerHTML", get: { call in .string(try call.this(Element.self).outerHTML) },
+      set: { call in try call.this(Element.self).setOuterHTML(try call.stringNullAsEmpty(0)) }),
+    .operation("insertAdjacentHTML", length: 2) { call in
+      let element = try call.this(Element.self)
+      try call.requireArguments(2)
+      try element.insertAdjacentHTML(
+        try Element.AdjacentPosition(parsing: try call.string(0)), try call.string(1))
+      return .undefined
+    },
+    .operation("insertAdjacentElement", length: 2) { call in
+      let element = try call.this(Element.self)
+      try call.requireArguments(2)
+      return call.wrap(
+        try element.insertAdjacentElement(
+          try Element.AdjacentPosition(parsing: try call.string(0)), try call.element(1)))
+    },
+    .operation("insertAdjacentText", length: 2) { call in
+      let element = try call.this(Element.self)
+      try call.requireArguments(2)
+      try element.insertAdjacentText(
+        try Element.AdjacentPosition(parsing: try call.string(0)), try call.string(1))
+      return .undefined
+    },
+  ]
+}

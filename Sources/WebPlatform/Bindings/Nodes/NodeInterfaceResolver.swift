@@ -1,0 +1,39 @@
+import DOM
+
+/// The most-derived interface of a node: by node kind, and for elements by namespace and local
+/// name (the HTML standard's element interface table).
+///
+/// https://html.spec.whatwg.org/multipage/dom.html#element-interfaces
+enum NodeInterfaceResolver {
+  /// The interface a wrapper of `node` gets.
+  static func definition(for node: Node) -> InterfaceDefinition {
+    switch node.nodeType {
+    case .element:
+      guard let element = node as? Element else { return ElementBinding.definition }
+      return elementDefinition(for: element)
+    case .text:
+      return node is CDATASection ? CDATASectionBinding.definition : TextBinding.definition
+    case .cdataSection: return CDATASectionBinding.definition
+    case .comment: return CommentBinding.definition
+    case .processingInstruction: return ProcessingInstructionBinding.definition
+    case .document:
+      guard let document = node as? Document else { return DocumentBinding.definition }
+      return document.isHTMLDocument
+        ? HTMLDocumentBinding.definition : XMLDocumentBinding.definition
+    case .documentType: return DocumentTypeBinding.definition
+    case .documentFragment: return DocumentFragmentBinding.definition
+    case .attribute:
+      return BindingRegistry.definition(named: "Attr") ?? NodeBinding.definition
+    default: return NodeBinding.definition
+    }
+  }
+
+  /// The interface of an element: the registered binding named by the element interface
+  /// table, else the nearest registered ancestor interface.
+  static func elementDefinition(for element: Element) -> InterfaceDefinition {
+    if element.isHTMLElement {
+      return BindingRegistry.definition(named: "HTMLElement") ?? ElementBinding.definition
+    }
+    return ElementBinding.definition
+  }
+}

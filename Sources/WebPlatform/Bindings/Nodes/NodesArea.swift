@@ -1,0 +1,11 @@
+/// The interfaces of the DOM's nodes area (`DOM/Nodes`) and its collections.
+enum NodesArea {
+  static let definitions: [InterfaceDefinition] = [
+    NodeBinding.definition, ElementBinding.definition, DocumentBinding.definition,
+    HTMLDocumentBinding.definition, XMLDocumentBinding.definition,
+    CharacterDataBinding.definition, TextBinding.definition, CDATASectionBinding.definition,
+    CommentBinding.definition, ProcessingInstructionBinding.definition,
+    DocumentFragmentBinding.definition, DocumentTypeBinding.definition,
+    NodeListBinding.definition, HTMLCollectionBinding.definition,
+  ]
+}

@@ -1,0 +1,206 @@
+import DOM
+import JSCore
+
+/// A JavaScript world: one global object (a window proxy) with its own prototypes,
+/// constructors and wrappers over the runtime's shared document. The page's own scripts run
+/// in the page world; an extension script runs in an isolated world that shares the DOM but not
+/// the page's globals (shared/SAFARI-BEHAVIOR.md §1.4).
+///
+/// https://html.spec.whatwg.org/multipage/webappapis.html#realms-settings-objects-global-objects
+public final class World {
+  /// Which world this is.
+  public enum Kind: String, Sendable {
+    /// The page's own scripts (and `<script>` elements an extension inserts).
+    case page
+    /// An extension's content world.
+    case isolated
+  }
+
+  /// Which world this is.
+  public let kind: Kind
+  /// The runtime owning this world.
+  public unowned(unsafe) let runtime: Runtime
+  /// The JavaScript context; its global object is this world's `window`.
+  public let context: JSContext
+
+  /// One wrapper per model object (node, event, range…), for identity and expandos.
+  var wrappers: [ObjectIdentifier: JSValue] = [:]
+  /// Interfaces made so far in this world, by definition.
+  var interfaces: [ObjectIdentifier: MaterializedInterface] = [:]
+  /// JavaScriptCore classes, one per interface, by definition.
+  var classes: [ObjectIdentifier: JSNativeClass] = [:]
+  /// Event listeners made for JS callbacks, by callback object identity and capture flag
+  /// (`addEventListener(t, f)` twice adds `f` once).
+  var listeners: [UInt: EventListener] = [:]
+  /// `install(target, names, getters, setters, enumerable)`: defines accessors in one call.
+  let accessorInstaller: JSValue
+  /// `lazyGlobals(global, names, materialize)`: global constructors made on first use.
+  let lazyGlobalInstaller: JSValue
+  /// `value(target, key, value, writable, enumerable)`: a data property, symbol keys too.
+  let valueInstaller: JSValue
+  /// `pairIterable(prototype, snapshot)`: entries/keys/values/forEach/@@iterator.
+  let pairIterableInstaller: JSValue
+  /// `Symbol.toStringTag`, `Symbol.iterator` and friends, read before any script ran.
+  let intrinsics: JSValue
+
+  init(kind: Kind, runtime: Runtime) {
+    self.kind = kind
+    self.runtime = runtime
+    let windowClass = JSNativeClass(
+      name: "Window", parent: World.plainClass(for: EventTargetBinding.definition, in: &classes))
+    classes[ObjectIdentifier(WindowBinding.definition)] = windowClass
+    context = JSContext(
+      virtualMachine: runtime.virtualMachine, globalClass: windowClass, carrying: runtime.window)
+    context.name = kind == .page ? "page" : "extension"
+    let helpers = World.evaluateHelpers(in: context)
+    accessorInstaller = helpers.property("accessors")
+    lazyGlobalInstaller = helpers.property("lazyGlobals")
+    valueInstaller = helpers.property("value")
+    pairIterableInstaller = helpers.property("pairIterable")
+    intrinsics = helpers.property("intrinsics")
+    installGlobal()
+  }
+
+  /// The window's Swift object.
+  public var window: Window { runtime.window }
+
+  /// The global object (this world's `window`).
+  public var global: JSValue { context.globalObject }
+
+  /// The JavaScriptCore class of `definition`'s instances in this world.
+  func nativeClass(for definition: InterfaceDefinition) -> JSNativeClass {
+    if let made = classes[ObjectIdentifier(definition)] { return made }
+    let parent = definition.parent.map { nativeClass(for: $0) }
+    let made: JSNativeClass
+    if let legacy = definition.legacyPlatformObject {
+      made = JSNativeClass(
+        name: definition.name, parent: parent, hooks: propertyHooks(legacy, for: definition))
+    } else {
+      made = JSNativeClass(name: definition.name, parent: parent)
+    }
+    classes[ObjectIdentifier(definition)] = made
+    return made
+  }
+
+  /// A class without hooks, made before the context exists (the window's chain).
+  private static func plainClass(
+    for definition: InterfaceDefinition, in classes: inout [ObjectIdentifier: JSNativeClass]
+  ) -> JSNativeClass {
+    if let made = classes[ObjectIdentifier(definition)] { return made }
+    let parent = definition.parent.map { plainClass(for: $0, in: &classes) }
+    let made = JSNativeClass(name: definition.name, parent: parent)
+    classes[ObjectIdentifier(definition)] = made
+    return made
+  }
+
+  /// Runs the set-up script that returns the installer functions. It runs before any page or
+  /// extension script, so it captures the real `Object.defineProperty` and symbols.
+  private static func evaluateHelpers(in context: JSContext) -> JSValue {
+    let source = """
+      (function () {
+        const defineProperty = Object.defineProperty;
+        const apply = Reflect.apply;
+        const arrayValues = Array.prototype.values;
+        const iteratorSymbol = Symbol.iterator;
+        const TypeErrorConstructor = TypeError;
+        return {
+          accessors: function (target, names, getters, setters, enumerable) {
+            for (let i = 0; i < names.length; i++) {
+              defineProperty(target, names[i], {
+                get: getters[i], set: setters[i], enumerable: enumerable[i], configurable: true
+              });
+            }
+          },
+          value: function (target, key, value, writable, enumerable) {
+            defineProperty(target, key, {
+              value: value, writable: writable, enumerable: enumerable, configurable: true
+            });
+          },
+          pairIterable: function (prototype, snapshot) {
+            const iterate = function (object, kind) {
+              const pairs = apply(snapshot, object, []);
+              if (kind === 2) { return apply(arrayValues, pairs, []); }
+              const out = [];
+              for (let i = 0; i < pairs.length; i++) { out[i] = pairs[i][kind]; }
+              return apply(arrayValues, out, []);
+            };
+            const methods = {
+              entries: function entries() { return iterate(this, 2); },
+              keys: function keys() { return iterate(this, 0); },
+              values: function values() { return iterate(this, 1); },
+              forEach: function forEach(callback, thisArg) {
+                if (typeof callback !== "function") {
+                  throw new TypeErrorConstructor("forEach: the callback is not a function");
+                }
+                const pairs = apply(snapshot, this, []);
+                for (let i = 0; i < pairs.length; i++) {
+                  apply(callback, thisArg, [pairs[i][1], pairs[i][0], this]);
+                }
+              }
+            };
+            const names = ["entries", "keys", "values", "forEach"];
+            for (let i = 0; i < names.length; i++) {
+              defineProperty(prototype, names[i], {
+                value: methods[names[i]], writable: true, enumerable: true, configurable: true
+              });
+            }
+            defineProperty(prototype, iteratorSymbol, {
+              value: methods.entries, writable: true, enumerable: false, configurable: true
+            });
+          },
+          lazyGlobals: function (global, names, materialize) {
+            for (let i = 0; i < names.length; i++) {
+              const name = names[i];
+              const replace = function (value) {
+                defineProperty(global, name, {
+                  value: value, writable: true, enumerable: false, configurable: true
+                });
+              };
+              defineProperty(global, name, {
+                get: function () { const value = materialize(name); replace(value); return value; },
+                set: replace, enumerable: false, configurable: true
+              });
+            }
+          },
+          intrinsics: {
+            toStringTag: Symbol.toStringTag, iterator: iteratorSymbol,
+            arrayValues: arrayValues, arrayKeys: Array.prototype.keys,
+            arrayEntries: Array.prototype.entries, arrayForEach: Array.prototype.forEach,
+            objectPrototype: Object.prototype, errorPrototype: Error.prototype,
+            functionPrototype: Function.prototype, defineProperty: defineProperty,
+            JSON: JSON, jsonStringify: JSON.stringify, jsonParse: JSON.parse,
+            promise: Promise, reflectApply: apply
+          }
+        };
+      })()
+      """
+    do {
+      return try context.evaluateScript(source, sourceURL: "actionjs://bindings")
+    } catch {
+      preconditionFailure("the bindings' set-up script failed: \(error)")
+    }
+  }
+
+  /// Makes the global object a window: its prototype chain, its own members, and lazy global
+  /// constructors for every exposed interface.
+  private func installGlobal() {
+    let windowInterface = interface(WindowBinding.definition)
+    global.prototype = windowInterface.prototype
+    installMembers(WindowBinding.globalMembers, of: WindowBinding.definition, on: global)
+    let names = BindingRegistry.exposedNames
+    let materialize = context.makeFunction(name: "materialize", length: 1) {
+      [unowned(unsafe) self] call in
+      let name = try call.string(0)
+      guard let definition = BindingRegistry.definition(named: name) else { return .undefined }
+      return .value(self.interfaceObject(for: definition))
+    }
+    do {
+      try lazyGlobalInstaller.call(
+        arguments: [
+          global, try context.array(names.map { context.string($0) }), materialize,
+        ])
+    } catch {
+      preconditionFailure("installing the global constructors failed: \(error)")
+    }
+  }
+}
