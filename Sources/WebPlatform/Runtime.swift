@@ -33,6 +33,19 @@ public final class Runtime {
   /// Parsed selectors, shared by every query of the runtime's scripts.
   public let selectorCache = SelectorCache()
 
+  /// The runtime's mutation observers: their notifications are queued as microtasks.
+  ///
+  /// https://dom.spec.whatwg.org/#mutation-observers
+  public private(set) lazy var mutationObserverAgent: MutationObserverAgent = {
+    let agent = MutationObserverAgent()
+    agent.onMicrotaskQueued = { [unowned(unsafe) self] in
+      self.extensionWorld.queueMicrotask { [unowned(unsafe) agent] in
+        agent.notifyMutationObservers()
+      }
+    }
+    return agent
+  }()
+
   private var pageWorldStorage: World?
   private var isolatedWorldStorage: World?
 

@@ -40,6 +40,8 @@ public final class World {
   let valueInstaller: JSValue
   /// `pairIterable(prototype, snapshot)`: entries/keys/values/forEach/@@iterator.
   let pairIterableInstaller: JSValue
+  /// `enqueueMicrotask(callback)`: queues a microtask with the real `Promise.prototype.then`.
+  let microtaskEnqueuer: JSValue
   /// `Symbol.toStringTag`, `Symbol.iterator` and friends, read before any script ran.
   let intrinsics: JSValue
 
@@ -57,8 +59,20 @@ public final class World {
     lazyGlobalInstaller = helpers.property("lazyGlobals")
     valueInstaller = helpers.property("value")
     pairIterableInstaller = helpers.property("pairIterable")
+    microtaskEnqueuer = helpers.property("enqueueMicrotask")
     intrinsics = helpers.property("intrinsics")
     installGlobal()
+  }
+
+  /// Queues `body` as a microtask (it runs when the engine next drains its microtask queue).
+  ///
+  /// https://html.spec.whatwg.org/multipage/webappapis.html#queue-a-microtask
+  public func queueMicrotask(_ body: @escaping () throws -> Void) {
+    let function = context.makeFunction(name: "") { _ in
+      try body()
+      return .undefined
+    }
+    _ = try? microtaskEnqueuer.call(arguments: [function])
   }
 
   /// The window's Swift object.
@@ -103,6 +117,8 @@ public final class World {
         const arrayValues = Array.prototype.values;
         const iteratorSymbol = Symbol.iterator;
         const TypeErrorConstructor = TypeError;
+        const resolved = Promise.resolve();
+        const promiseThen = Promise.prototype.then;
         return {
           accessors: function (target, names, getters, setters, enumerable) {
             for (let i = 0; i < names.length; i++) {
@@ -148,6 +164,7 @@ public final class World {
               value: methods.entries, writable: true, enumerable: false, configurable: true
             });
           },
+          enqueueMicrotask: function (callback) { apply(promiseThen, resolved, [callback]); },
           lazyGlobals: function (global, names, materialize) {
             for (let i = 0; i < names.length; i++) {
               const name = names[i];

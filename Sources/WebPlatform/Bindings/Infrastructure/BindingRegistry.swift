@@ -8,7 +8,9 @@ enum BindingRegistry {
   /// Every interface, in area order.
   static let all: [InterfaceDefinition] =
     [DOMExceptionBinding.definition] + EventsArea.definitions + NodesArea.definitions
-    + WindowArea.definitions
+    + AttributesArea.definitions + CSSArea.definitions + SerializationArea.definitions
+    + RangesArea.definitions + SelectionArea.definitions + TraversalArea.definitions
+    + MutationObserversArea.definitions + HTMLArea.definitions + WindowArea.definitions
 
   /// Interfaces by name.
   static let byName: [String: InterfaceDefinition] = Dictionary(

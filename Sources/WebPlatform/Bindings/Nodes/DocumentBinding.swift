@@ -8,7 +8,8 @@ import JSCore
 enum DocumentBinding: InterfaceBinding {
   static let definition = InterfaceDefinition(
     name: "Document", parent: NodeBinding.definition,
-    members: ownMembers + ParentNodeMembers.members,
+    members: ownMembers + ParentNodeMembers.members + DocumentRangesMembers.members
+      + DocumentHTMLMembers.members,
     constructor: BindingConstructor { call in
       call.world.wrapper(for: Document(isHTML: false, contentType: "application/xml"))
     })

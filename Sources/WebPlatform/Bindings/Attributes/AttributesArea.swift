@@ -1,0 +1,4 @@
+/// The interfaces of the DOM's attributes area (`DOM/Attributes`).
+enum AttributesArea {
+  static let definitions: [InterfaceDefinition] = []
+}

@@ -1,0 +1,4 @@
+/// The interfaces of the CSS area (`DOM/CSS`).
+enum CSSArea {
+  static let definitions: [InterfaceDefinition] = []
+}

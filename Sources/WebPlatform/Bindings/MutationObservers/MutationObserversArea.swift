@@ -1,0 +1,4 @@
+/// The interfaces of the DOM's mutation observers area (`DOM/MutationObservers`).
+enum MutationObserversArea {
+  static let definitions: [InterfaceDefinition] = []
+}

@@ -1,0 +1,4 @@
+/// The interfaces of the DOM's ranges area (`DOM/Ranges`).
+enum RangesArea {
+  static let definitions: [InterfaceDefinition] = []
+}

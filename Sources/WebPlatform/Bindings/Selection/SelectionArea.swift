@@ -1,0 +1,4 @@
+/// The interfaces of the selection area (`DOM/Selection`).
+enum SelectionArea {
+  static let definitions: [InterfaceDefinition] = []
+}

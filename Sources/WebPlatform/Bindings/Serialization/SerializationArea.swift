@@ -1,0 +1,4 @@
+/// The interfaces of the serialization area (`DOM/Serialization`: DOMParser, XMLSerializer).
+enum SerializationArea {
+  static let definitions: [InterfaceDefinition] = []
+}
