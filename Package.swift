@@ -38,6 +38,11 @@ let package = Package(
       path: "Benchmarks/actionjs-bench"
     ),
     .executableTarget(
+      name: "actionjs-dombench",
+      dependencies: ["DOM", "HTMLParsing", "JSCore", "WebPlatform"],
+      path: "Benchmarks/actionjs-dombench"
+    ),
+    .executableTarget(
       name: "actionjs-jsbench",
       dependencies: ["JSCore"],
       path: "Benchmarks/actionjs-jsbench"

@@ -12,4 +12,9 @@ public final class Window: EventTargetWithInlineData {
     self.document = document
     super.init()
   }
+
+  /// A window: the last item of a node's event path, not a retargeting parent.
+  ///
+  /// https://html.spec.whatwg.org/multipage/nav-history-apis.html#window
+  public override var isWindow: Bool { true }
 }

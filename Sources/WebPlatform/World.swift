@@ -203,6 +203,11 @@ public final class World {
   private func installGlobal() {
     let windowInterface = interface(WindowBinding.definition)
     global.prototype = windowInterface.prototype
+    // The global object's own prototype is immutable (the set above does nothing): chain its
+    // class's automatic prototype object to Window.prototype instead.
+    if !global.prototype.isStrictlyEqual(to: windowInterface.prototype) {
+      global.prototype.prototype = windowInterface.prototype
+    }
     installMembers(WindowBinding.globalMembers, of: WindowBinding.definition, on: global)
     let names = BindingRegistry.exposedNames
     let materialize = context.makeFunction(name: "materialize", length: 1) {

@@ -42,4 +42,9 @@ open class InputEvent: UIEvent {
     self.inputType = eventInitDict.inputType
     super.init(type, eventInitDict.ui, clock: clock)
   }
+
+  /// The static ranges the edit will change: none, as nothing here edits content.
+  ///
+  /// https://w3c.github.io/input-events/#dom-inputevent-gettargetranges
+  public func getTargetRanges() -> [StaticRange] { [] }
 }

@@ -16,11 +16,16 @@ public struct KeyboardEventInit {
   public var isComposing: Bool
   /// The modifier keys. https://w3c.github.io/uievents/#dictdef-eventmodifierinit
   public var modifiers: EventModifiers
+  /// The legacy character code. https://w3c.github.io/uievents/#dom-keyboardeventinit-charcode
+  public var charCode: UInt32
+  /// The legacy key code. https://w3c.github.io/uievents/#dom-keyboardeventinit-keycode
+  public var keyCode: UInt32
 
   /// Makes an init dictionary.
   public init(
     _ ui: UIEventInit = UIEventInit(), key: String = "", code: String = "", location: UInt32 = 0,
-    repeat: Bool = false, isComposing: Bool = false, modifiers: EventModifiers = EventModifiers()
+    repeat: Bool = false, isComposing: Bool = false, modifiers: EventModifiers = EventModifiers(),
+    charCode: UInt32 = 0, keyCode: UInt32 = 0
   ) {
     self.ui = ui
     self.key = key
@@ -29,23 +34,43 @@ public struct KeyboardEventInit {
     self.repeat = `repeat`
     self.isComposing = isComposing
     self.modifiers = modifiers
+    self.charCode = charCode
+    self.keyCode = keyCode
   }
 }
 
 /// A key press or release. https://w3c.github.io/uievents/#interface-keyboardevent
 open class KeyboardEvent: UIEvent {
+  /// The `location` values.
+  ///
+  /// https://w3c.github.io/uievents/#dom-keyboardevent-dom_key_location_standard
+  public enum Location: UInt32, Sendable {
+    /// `DOM_KEY_LOCATION_STANDARD`.
+    case standard = 0
+    /// `DOM_KEY_LOCATION_LEFT`.
+    case left = 1
+    /// `DOM_KEY_LOCATION_RIGHT`.
+    case right = 2
+    /// `DOM_KEY_LOCATION_NUMPAD`.
+    case numpad = 3
+  }
+
   /// https://w3c.github.io/uievents/#dom-keyboardevent-key
-  public let key: String
+  public private(set) var key: String
   /// https://w3c.github.io/uievents/#dom-keyboardevent-code
   public let code: String
   /// https://w3c.github.io/uievents/#dom-keyboardevent-location
-  public let location: UInt32
+  public private(set) var location: UInt32
   /// https://w3c.github.io/uievents/#dom-keyboardevent-repeat
   public let `repeat`: Bool
   /// https://w3c.github.io/uievents/#dom-keyboardevent-iscomposing
   public let isComposing: Bool
   /// The modifier keys held.
-  public let modifiers: EventModifiers
+  public private(set) var modifiers: EventModifiers
+  /// The legacy character code. https://w3c.github.io/uievents/#dom-keyboardevent-charcode
+  public let charCode: UInt32
+  /// The legacy key code. https://w3c.github.io/uievents/#dom-keyboardevent-keycode
+  public let keyCode: UInt32
 
   /// Makes a keyboard event. https://w3c.github.io/uievents/#dom-keyboardevent-keyboardevent
   public init(
@@ -58,6 +83,8 @@ open class KeyboardEvent: UIEvent {
     self.repeat = eventInitDict.repeat
     self.isComposing = eventInitDict.isComposing
     self.modifiers = eventInitDict.modifiers
+    self.charCode = eventInitDict.charCode
+    self.keyCode = eventInitDict.keyCode
     super.init(type, eventInitDict.ui, clock: clock)
   }
 
@@ -69,4 +96,32 @@ open class KeyboardEvent: UIEvent {
   public var altKey: Bool { modifiers.altKey }
   /// https://w3c.github.io/uievents/#dom-keyboardevent-metakey
   public var metaKey: Bool { modifiers.metaKey }
+
+  /// The key code (legacy), else the init dictionary's `which`.
+  ///
+  /// https://w3c.github.io/uievents/#dom-uievent-which
+  open override var which: UInt32 { keyCode != 0 ? keyCode : whichStorage }
+
+  /// Whether the modifier `keyArg` (`"Shift"`, `"CapsLock"`…) is active.
+  ///
+  /// https://w3c.github.io/uievents/#dom-keyboardevent-getmodifierstate
+  public func getModifierState(_ keyArg: String) -> Bool { modifiers.isActive(keyArg) }
+
+  /// Re-initializes an event that is not being dispatched (legacy).
+  ///
+  /// https://w3c.github.io/uievents/#dom-keyboardevent-initkeyboardevent
+  public func initKeyboardEvent(
+    _ type: String, bubbles: Bool = false, cancelable: Bool = false, view: EventTarget? = nil,
+    key: String = "", location: UInt32 = 0, ctrlKey: Bool = false, altKey: Bool = false,
+    shiftKey: Bool = false, metaKey: Bool = false
+  ) {
+    // 1. Not while it is being dispatched.
+    if dispatchFlag { return }
+    // 2–3. Initialize as a UI event, then the keyboard members.
+    initUIEvent(type, bubbles: bubbles, cancelable: cancelable, view: view, detail: 0)
+    self.key = key
+    self.location = location
+    self.modifiers = EventModifiers(
+      ctrlKey: ctrlKey, shiftKey: shiftKey, altKey: altKey, metaKey: metaKey)
+  }
 }

@@ -10,26 +10,35 @@ public struct UIEventInit {
   public var view: EventTarget?
   /// https://w3c.github.io/uievents/#dom-uieventinit-detail
   public var detail: Int
+  /// The legacy key or button code. https://w3c.github.io/uievents/#dom-uieventinit-which
+  public var which: UInt32
 
   /// Makes an init dictionary.
   public init(
     bubbles: Bool = false, cancelable: Bool = false, composed: Bool = false,
-    view: EventTarget? = nil, detail: Int = 0
+    view: EventTarget? = nil, detail: Int = 0, which: UInt32 = 0
   ) {
     self.bubbles = bubbles
     self.cancelable = cancelable
     self.composed = composed
     self.view = view
     self.detail = detail
+    self.which = which
+  }
+
+  /// The `EventInit` part.
+  var eventInit: EventInit {
+    EventInit(bubbles: bubbles, cancelable: cancelable, composed: composed)
   }
 }
 
 /// An event from the user interface. https://w3c.github.io/uievents/#interface-uievent
 open class UIEvent: Event {
   /// The window the event happened in. https://w3c.github.io/uievents/#dom-uievent-view
-  public let view: EventTarget?
+  public private(set) var view: EventTarget?
   /// Event-specific detail (e.g. the click count). https://w3c.github.io/uievents/#dom-uievent-detail
-  public let detail: Int
+  public private(set) var detail: Int
+  var whichStorage: UInt32
 
   /// Makes a UI event. https://w3c.github.io/uievents/#dom-uievent-uievent
   public init(
@@ -37,11 +46,28 @@ open class UIEvent: Event {
   ) {
     self.view = eventInitDict.view
     self.detail = eventInitDict.detail
-    super.init(
-      type,
-      EventInit(
-        bubbles: eventInitDict.bubbles, cancelable: eventInitDict.cancelable,
-        composed: eventInitDict.composed),
-      clock: clock)
+    self.whichStorage = eventInitDict.which
+    super.init(type, eventInitDict.eventInit, clock: clock)
+  }
+
+  /// The legacy key or button code: the init dictionary's `which` here; subclasses derive
+  /// it (a mouse event's button + 1, a keyboard event's key code).
+  ///
+  /// https://w3c.github.io/uievents/#dom-uievent-which
+  open var which: UInt32 { whichStorage }
+
+  /// Re-initializes an event that is not being dispatched (legacy).
+  ///
+  /// https://w3c.github.io/uievents/#dom-uievent-inituievent
+  public func initUIEvent(
+    _ type: String, bubbles: Bool = false, cancelable: Bool = false, view: EventTarget? = nil,
+    detail: Int = 0
+  ) {
+    // 1. Not while it is being dispatched.
+    if dispatchFlag { return }
+    // 2–3. Initialize, then the UI members.
+    initialize(type: type, bubbles: bubbles, cancelable: cancelable)
+    self.view = view
+    self.detail = detail
   }
 }

@@ -36,6 +36,15 @@ public final class MutationRecord {
   /// https://dom.spec.whatwg.org/#dom-mutationrecord-oldvalue
   public let oldValue: String?
 
+  /// `addedNodes` as one static `NodeList` (the same object every time).
+  ///
+  /// https://dom.spec.whatwg.org/#dom-mutationrecord-addednodes
+  public private(set) lazy var addedNodeList = NodeList(snapshot: addedNodes)
+  /// `removedNodes` as one static `NodeList` (the same object every time).
+  ///
+  /// https://dom.spec.whatwg.org/#dom-mutationrecord-removednodes
+  public private(set) lazy var removedNodeList = NodeList(snapshot: removedNodes)
+
   init(
     type: MutationRecordType, target: Node, addedNodes: [Node] = [], removedNodes: [Node] = [],
     previousSibling: Node? = nil, nextSibling: Node? = nil, attributeName: String? = nil,

@@ -184,6 +184,20 @@ public final class Range: AbstractRange {
     }
   }
 
+  /// `compareBoundaryPoints` with `how` as script passes it: a value other than the four
+  /// `How` constants throws `NotSupportedError`.
+  ///
+  /// https://dom.spec.whatwg.org/#dom-range-compareboundarypoints
+  public func compareBoundaryPoints(rawHow: Int, _ sourceRange: Range) throws(DOMException)
+    -> Int
+  {
+    // 1. Only the four constants.
+    guard let how = How(rawValue: rawHow) else {
+      throw DOMException(.notSupportedError, "\(rawHow) is not a valid comparison.")
+    }
+    return try compareBoundaryPoints(how, sourceRange)
+  }
+
   private func checkPoint(_ node: Node, _ offset: Int) throws(DOMException) {
     if node is DocumentType {
       throw DOMException(.invalidNodeTypeError, "A doctype has no points.")

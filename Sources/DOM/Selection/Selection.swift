@@ -189,6 +189,26 @@ public final class Selection {
     direction = .forward
   }
 
+  /// Changes the selection by a unit of text (`"move"`/`"extend"`, `"forward"`…, `"word"`…):
+  /// does nothing, as there is no layout to move through.
+  ///
+  /// https://w3c.github.io/selection-api/#dom-selection-modify
+  public func modify(
+    _ alter: String? = nil, _ direction: String? = nil, _ granularity: String? = nil
+  ) {}
+
+  /// The selection's range as static ranges (none or one).
+  ///
+  /// https://w3c.github.io/selection-api/#dom-selection-getcomposedranges
+  public func getComposedRanges() -> [StaticRange] {
+    guard let range,
+      let copy = try? StaticRange(
+        startContainer: range.startContainer, startOffset: range.startOffset,
+        endContainer: range.endContainer, endOffset: range.endOffset)
+    else { return [] }
+    return [copy]
+  }
+
   /// https://w3c.github.io/selection-api/#dom-selection-deletefromdocument
   public func deleteFromDocument() { range?.deleteContents() }
 

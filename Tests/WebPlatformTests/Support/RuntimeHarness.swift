@@ -14,7 +14,8 @@ enum RuntimeHarness {
     .deletingLastPathComponent().deletingLastPathComponent()
     .appendingPathComponent("Fixtures")
 
-  /// `test`, `assert`, `assert.equal`, `assert.same`, `assert.throws` and `assert.deepEqual`.
+  /// `test`, `asyncTest`, `assert`, `assert.equal`, `assert.same`, `assert.throws` and
+  /// `assert.deepEqual`.
   static let prelude = """
     (function (global) {
       const results = [];
@@ -51,6 +52,19 @@ enum RuntimeHarness {
         catch (error) {
           results.push({ name: name, error: String(error) + (error && error.stack ? "\\n" + error.stack : "") });
         }
+      };
+      // An asynchronous test: its body (usually an async function) runs in a microtask; the
+      // result is recorded when its promise settles. Microtasks are drained before results
+      // are read, so a body may await promises and mutation observer deliveries, but not
+      // timers: a test still pending then is recorded as a failure.
+      global.asyncTest = function (name, body) {
+        const entry = { name: name, error: "the test did not finish (it awaited more than microtasks)" };
+        results.push(entry);
+        Promise.resolve().then(() => body()).then(
+          () => { entry.error = null; },
+          (error) => {
+            entry.error = String(error) + (error && error.stack ? "\\n" + error.stack : "");
+          });
       };
       global.__testResults = results;
     })(globalThis);

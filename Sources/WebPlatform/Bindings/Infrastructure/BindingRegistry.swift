@@ -10,7 +10,8 @@ enum BindingRegistry {
     [DOMExceptionBinding.definition] + EventsArea.definitions + NodesArea.definitions
     + AttributesArea.definitions + CSSArea.definitions + SerializationArea.definitions
     + RangesArea.definitions + SelectionArea.definitions + TraversalArea.definitions
-    + MutationObserversArea.definitions + HTMLArea.definitions + WindowArea.definitions
+    + MutationObserversArea.definitions + GeometryArea.definitions + HTMLArea.definitions
+    + WindowArea.definitions
 
   /// Interfaces by name.
   static let byName: [String: InterfaceDefinition] = Dictionary(

@@ -87,7 +87,6 @@ enum DocumentBinding: InterfaceBinding {
       return call.wrap(
         try document.createAttributeNS(try call.nullableString(0), try call.string(1)))
     },
-    .operation("createRange") { call in call.wrap(try call.this(Document.self).createRange()) },
     .attribute(
       "title", get: { call in .string(try call.this(Document.self).title) },
       set: { call in try call.this(Document.self).title = try call.string(0) }),

@@ -1,4 +1,4 @@
 /// The interfaces of the selection area (`DOM/Selection`).
 enum SelectionArea {
-  static let definitions: [InterfaceDefinition] = []
+  static let definitions: [InterfaceDefinition] = [SelectionBinding.definition]
 }

@@ -1,0 +1,183 @@
+/// A value in a media feature: a number, a dimension, a keyword or a ratio.
+///
+/// https://drafts.csswg.org/mediaqueries-4/#typedef-mf-value
+public enum MediaFeatureValue: Equatable, Sendable {
+  case number(Double)
+  case dimension(Double, unit: String)
+  case ident(String)
+  case ratio(Double, Double)
+
+  /// The value as CSSOM serializes it (`400px`, `16 / 9`, `dark`).
+  public var serialized: String {
+    switch self {
+    case .number(let value): NumberToString.string(value)
+    case .dimension(let value, let unit): NumberToString.string(value) + unit
+    case .ident(let name): name
+    case .ratio(let numerator, let denominator):
+      NumberToString.string(numerator) + " / " + NumberToString.string(denominator)
+    }
+  }
+}
+
+/// A comparison in range syntax. https://drafts.csswg.org/mediaqueries-4/#typedef-mf-comparison
+public enum MediaComparison: String, Equatable, Sendable {
+  case lessThan = "<"
+  case lessThanOrEqual = "<="
+  case greaterThan = ">"
+  case greaterThanOrEqual = ">="
+  case equal = "="
+
+  /// The comparison with its operands swapped (`a < b` is `b > a`).
+  var flipped: MediaComparison {
+    switch self {
+    case .lessThan: .greaterThan
+    case .lessThanOrEqual: .greaterThanOrEqual
+    case .greaterThan: .lessThan
+    case .greaterThanOrEqual: .lessThanOrEqual
+    case .equal: .equal
+    }
+  }
+}
+
+/// A media feature test, e.g. `(min-width: 400px)`, `(hover)`, `(400px <= width < 800px)`.
+///
+/// https://drafts.csswg.org/mediaqueries-4/#mq-features
+public struct MediaFeature: Equatable, Sendable {
+  /// How the feature is tested.
+  public enum Test: Equatable, Sendable {
+    /// `(name)`: the feature's value in a boolean context.
+    case boolean
+    /// `(name: value)`.
+    case plain(MediaFeatureValue)
+    /// `(min-name: value)`.
+    case min(MediaFeatureValue)
+    /// `(max-name: value)`.
+    case max(MediaFeatureValue)
+    /// `(name op value)`.
+    case nameFirst(MediaComparison, MediaFeatureValue)
+    /// `(value op name)`.
+    case valueFirst(MediaFeatureValue, MediaComparison)
+    /// `(value op name op value)`.
+    case between(MediaFeatureValue, MediaComparison, MediaComparison, MediaFeatureValue)
+  }
+
+  /// The feature name, lowercase, without a `min-`/`max-` prefix.
+  public var name: String
+  /// The test.
+  public var test: Test
+
+  /// The feature as CSSOM serializes it.
+  public var serialized: String {
+    switch test {
+    case .boolean: "(" + name + ")"
+    case .plain(let value): "(" + name + ": " + value.serialized + ")"
+    case .min(let value): "(" + Self.prefixed("min-", name) + ": " + value.serialized + ")"
+    case .max(let value): "(" + Self.prefixed("max-", name) + ": " + value.serialized + ")"
+    case .nameFirst(let op, let value): "(\(name) \(op.rawValue) \(value.serialized))"
+    case .valueFirst(let value, let op): "(\(value.serialized) \(op.rawValue) \(name))"
+    case .between(let low, let op1, let op2, let high):
+      "(\(low.serialized) \(op1.rawValue) \(name) \(op2.rawValue) \(high.serialized))"
+    }
+  }
+
+  /// `min-width`, or WebKit's `-webkit-min-device-pixel-ratio` for prefixed names.
+  static func prefixed(_ prefix: String, _ name: String) -> String {
+    name.hasPrefix("-webkit-")
+      ? "-webkit-" + prefix + name.dropFirst("-webkit-".count) : prefix + name
+  }
+}
+
+/// A media condition: features combined with `not`, `and`, `or` and parentheses.
+///
+/// https://drafts.csswg.org/mediaqueries-4/#typedef-media-condition
+public indirect enum MediaCondition: Equatable, Sendable {
+  case feature(MediaFeature)
+  /// `( condition )`.
+  case group(MediaCondition)
+  case not(MediaCondition)
+  case and([MediaCondition])
+  case or([MediaCondition])
+
+  /// The condition as CSSOM serializes it.
+  public var serialized: String {
+    switch self {
+    case .feature(let feature): feature.serialized
+    case .group(let inner): "(" + inner.serialized + ")"
+    case .not(let inner): "not " + inner.serialized
+    case .and(let parts): parts.map(\.serialized).joined(separator: " and ")
+    case .or(let parts): parts.map(\.serialized).joined(separator: " or ")
+    }
+  }
+}
+
+/// One media query: an optional `only`/`not`, a media type and a condition; a query that does
+/// not parse, or uses an unknown feature or value, is `not all`.
+///
+/// https://drafts.csswg.org/mediaqueries-4/#media
+public struct MediaQuery: Equatable, Sendable {
+  /// The `only` or `not` keyword.
+  public enum Qualifier: String, Equatable, Sendable {
+    case only, not
+  }
+
+  /// `only` or `not`, if written.
+  public var qualifier: Qualifier?
+  /// The media type, lowercase, or `nil` for a bare condition.
+  public var mediaType: String?
+  /// The condition, if any.
+  public var condition: MediaCondition?
+
+  /// Makes a query.
+  public init(qualifier: Qualifier? = nil, mediaType: String? = nil, condition: MediaCondition?) {
+    self.qualifier = qualifier
+    self.mediaType = mediaType
+    self.condition = condition
+  }
+
+  /// `not all`: what an invalid query becomes.
+  ///
+  /// https://drafts.csswg.org/mediaqueries-4/#error-handling
+  public static let notAll = MediaQuery(qualifier: .not, mediaType: "all", condition: nil)
+
+  /// The query as CSSOM serializes it.
+  ///
+  /// https://drafts.csswg.org/cssom/#serialize-a-media-query
+  public var serialized: String {
+    var output = ""
+    // 1. If the media query is negated (or only), append the keyword and a space.
+    if let qualifier { output += qualifier.rawValue + " " }
+    guard let mediaType else { return output + (condition?.serialized ?? "") }
+    // 3. Without a condition, append the type and return.
+    guard let condition else { return output + mediaType }
+    // 4. If type is not "all" or the query has a qualifier, append type and " and ".
+    if mediaType != "all" || qualifier != nil { output += mediaType + " and " }
+    // 5. Append the condition.
+    return output + condition.serialized
+  }
+}
+
+/// A media query list: comma-separated queries, true when any is (or when empty).
+///
+/// https://drafts.csswg.org/mediaqueries-4/#media-query-list
+public struct MediaQuerySet: Equatable, Sendable {
+  /// The queries, in order (invalid ones as ``MediaQuery/notAll``).
+  public var queries: [MediaQuery]
+
+  /// Makes a list of queries.
+  public init(queries: [MediaQuery]) {
+    self.queries = queries
+  }
+
+  /// Parses a media query list; never fails (invalid queries become `not all`).
+  ///
+  /// https://drafts.csswg.org/mediaqueries-4/#typedef-media-query-list
+  public init(parsing text: String) {
+    queries = MediaQueryParser.parseList(text)
+  }
+
+  /// The media text (`MediaQueryList.media`, `MediaList.mediaText`): the serialized queries
+  /// joined by ", ".
+  ///
+  /// https://drafts.csswg.org/cssom/#serialize-a-media-query-list
+  public var serialized: String { queries.map(\.serialized).joined(separator: ", ") }
+}
