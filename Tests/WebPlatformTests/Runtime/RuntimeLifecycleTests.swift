@@ -1,0 +1,47 @@
+import DOM
+import HTMLParsing
+import JSCore
+import Testing
+
+@testable import WebPlatform
+
+/// Runtimes come and go on one virtual machine (as a batch of runs uses it) without crashing
+/// and without leaving native objects or protected values behind.
+@Suite struct RuntimeLifecycleTests {
+  static let markup = """
+    <!DOCTYPE html><html><head><title>Small</title></head>
+    <body><div id="main"><h1>Title</h1><p>Some <a href="/x">text</a>.</p></div></body></html>
+    """
+
+  @Test func manyRuntimesOnOneMachine() throws {
+    let machine = VirtualMachine()
+    for index in 0..<200 {
+      let document = HTMLParser.parseDocument(Self.markup)
+      let runtime = Runtime(document: document, virtualMachine: machine)
+      let result = try runtime.evaluate(
+        """
+        const link = document.querySelector('a');
+        link.addEventListener('click', () => {});
+        document.title + ':' + document.body.children.length + ':' + link.getAttribute('href')
+        """)
+      #expect(result.toString() == "Small:1:/x", "iteration \(index)")
+    }
+  }
+
+  @Test func nothingIsLeftAfterTeardown() throws {
+    let machine = VirtualMachine()
+    do {
+      let document = HTMLParser.parseDocument(Self.markup)
+      let runtime = Runtime(document: document, virtualMachine: machine)
+      try runtime.evaluate(
+        "for (const e of document.querySelectorAll('*')) { e.expando = e.tagName; }")
+    }
+    // A fresh context triggers the collection of the old one's objects.
+    for _ in 0..<3 {
+      let other = JSContext(virtualMachine: machine)
+      other.collectGarbageSynchronously()
+    }
+    machine.releaseFinalizedObjects()
+    #expect(machine.liveProtectedValueCount == 0)
+  }
+}
