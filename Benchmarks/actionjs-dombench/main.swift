@@ -56,8 +56,29 @@ func runRuntimeSetup(iterations: Int) {
   print("  first script (title, query, href):  \(ms(median(firstScriptSamples)))")
 }
 
+/// Stress modes used to investigate engine crashes with many runtimes on one machine.
+func runStress(_ mode: String, iterations: Int) {
+  let machine = VirtualMachine()
+  let markup = "<!DOCTYPE html><title>t</title><p><a href=/x>x</a></p>"
+  for index in 0..<iterations {
+    let document = HTMLParser.parseDocument(markup)
+    let runtime = Runtime(document: document, virtualMachine: machine)
+    switch mode {
+    case "world": _ = runtime.extensionWorld
+    case "title": _ = try? runtime.evaluate("document.title")
+    case "query": _ = try? runtime.evaluate("document.querySelector('a')")
+    case "text": _ = try? runtime.evaluate("document.body.textContent.length")
+    default: _ = try? runtime.evaluate("1 + 1")
+    }
+    if index % 100 == 0 { print(mode, index) }
+  }
+  print(mode, "done")
+}
+
 let arguments = Array(CommandLine.arguments.dropFirst())
 switch arguments.first {
+case "stress":
+  runStress(arguments.dropFirst().first ?? "world", iterations: 1000)
 case "runtime":
   runRuntimeSetup(iterations: Int(arguments.dropFirst().first ?? "") ?? 200)
 default:

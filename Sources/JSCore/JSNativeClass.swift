@@ -21,7 +21,18 @@ public final class JSNativeClass {
     self.init(name: name, parent: parent, hooksStorage: nil)
   }
 
-  init(name: String, parent: JSNativeClass?, hooksStorage hooks: JSPropertyHooks?) {
+  /// Makes a class whose instances start with an automatic prototype object of the class (a
+  /// context's global object class needs one: a global's own prototype cannot be replaced).
+  /// Other classes start with `Object.prototype` and get their real prototype from
+  /// ``JSContext/makeObject(of:carrying:prototype:)``.
+  public convenience init(globalObjectClassNamed name: String, parent: JSNativeClass? = nil) {
+    self.init(name: name, parent: parent, hooksStorage: nil, automaticPrototype: true)
+  }
+
+  init(
+    name: String, parent: JSNativeClass?, hooksStorage hooks: JSPropertyHooks?,
+    automaticPrototype: Bool = false
+  ) {
     self.name = name
     self.parent = parent
     self.hooks = hooks
@@ -30,6 +41,11 @@ public final class JSNativeClass {
     // the root class releases the private data (once).
     definition.finalize = parent == nil ? Trampolines.finalize : nil
     definition.parentClass = parent?.ref
+    if !automaticPrototype {
+      // No per-context prototype object for the class: instances are made with
+      // Object.prototype and then given their interface prototype.
+      definition.attributes = JSClassAttributes(kJSClassAttributeNoAutomaticPrototype)
+    }
     if hooks != nil {
       definition.getProperty = Trampolines.getProperty
       definition.hasProperty = Trampolines.hasProperty

@@ -44,12 +44,15 @@ public final class World {
   let microtaskEnqueuer: JSValue
   /// `Symbol.toStringTag`, `Symbol.iterator` and friends, read before any script ran.
   let intrinsics: JSValue
+  /// The window bindings' per-world state (event handlers, helpers; Bindings/Window).
+  var windowState = WindowWorldState()
 
   init(kind: Kind, runtime: Runtime) {
     self.kind = kind
     self.runtime = runtime
     let windowClass = JSNativeClass(
-      name: "Window", parent: World.plainClass(for: EventTargetBinding.definition, in: &classes))
+      globalObjectClassNamed: "Window",
+      parent: World.plainClass(for: EventTargetBinding.definition, in: &classes))
     classes[ObjectIdentifier(WindowBinding.definition)] = windowClass
     context = JSContext(
       virtualMachine: runtime.virtualMachine, globalClass: windowClass, carrying: runtime.window)
@@ -62,6 +65,7 @@ public final class World {
     microtaskEnqueuer = helpers.property("enqueueMicrotask")
     intrinsics = helpers.property("intrinsics")
     installGlobal()
+    installWindowEnvironment()
   }
 
   /// Queues `body` as a microtask (it runs when the engine next drains its microtask queue).
@@ -88,9 +92,10 @@ public final class World {
     let made: JSNativeClass
     if let legacy = definition.legacyPlatformObject {
       made = JSNativeClass(
-        name: definition.name, parent: parent, hooks: propertyHooks(legacy, for: definition))
+        name: definition.toStringTag ?? definition.name, parent: parent,
+        hooks: propertyHooks(legacy, for: definition))
     } else {
-      made = JSNativeClass(name: definition.name, parent: parent)
+      made = JSNativeClass(name: definition.toStringTag ?? definition.name, parent: parent)
     }
     classes[ObjectIdentifier(definition)] = made
     return made

@@ -10,6 +10,21 @@ public final class NamedNodeMap {
   /// https://dom.spec.whatwg.org/#dom-namednodemap-length
   public var length: Int { element.attributeSlots.count }
 
+  /// The attributes' qualified names, first occurrence of each, in order; on an HTML element
+  /// in an HTML document, names with ASCII upper alphas are left out (they can never match).
+  ///
+  /// https://dom.spec.whatwg.org/#interface-namednodemap
+  public var supportedPropertyNames: [String] {
+    let skipsUppercase = element.isHTMLInHTMLDocument
+    var names: [String] = []
+    for slot in element.attributeSlots {
+      let name = slot.name.qualifiedName
+      if skipsUppercase && name.utf8.contains(where: { $0 >= 0x41 && $0 <= 0x5A }) { continue }
+      if !names.contains(name) { names.append(name) }
+    }
+    return names
+  }
+
   /// https://dom.spec.whatwg.org/#dom-namednodemap-item
   public func item(_ index: Int) -> Attr? {
     guard index >= 0, index < element.attributeSlots.count else { return nil }

@@ -35,6 +35,9 @@ public final class Document: Node {
     mutationObservers.append(registry)
     return registry
   }()
+  /// Focus, readiness, navigation hooks and form bookkeeping, made on first use. See
+  /// `HTML/HTMLDocumentState.swift`.
+  var htmlStateStorage: HTMLDocumentState?
   private var templateContentsOwner: Document?
   private weak var templateContentsOwnerOf: Document?
 
@@ -284,9 +287,6 @@ public final class Document: Node {
     Comment(unownedData: data, document: self)
   }
 
-  /// The DOM implementation object. https://dom.spec.whatwg.org/#dom-document-implementation
-  public var implementation: DOMImplementation { DOMImplementation(document: self) }
-
   // MARK: - Lookup
 
   /// The first element in tree order whose ID is `elementId`.
@@ -321,64 +321,6 @@ public final class Document: Node {
     copy.fragmentParser = fragmentParser
     return copy
   }
-}
-
-/// The `document.implementation` object. https://dom.spec.whatwg.org/#interface-domimplementation
-public struct DOMImplementation {
-  let document: Document
-
-  /// https://dom.spec.whatwg.org/#dom-domimplementation-createdocumenttype
-  public func createDocumentType(_ name: String, _ publicId: String, _ systemId: String)
-    throws(DOMException) -> DocumentType
-  {
-    guard NameValidation.isValidDoctypeName(name) else {
-      throw DOMException(.invalidCharacterError, "'\(name)' is not a valid doctype name.")
-    }
-    return DocumentType(name: name, publicId: publicId, systemId: systemId, document: document)
-  }
-
-  /// https://dom.spec.whatwg.org/#dom-domimplementation-createhtmldocument
-  public func createHTMLDocument(_ title: String? = nil) -> Document {
-    let doc = Document(isHTML: true)
-    doc.fragmentParser = document.fragmentParser
-    doc.appendChildForParser(
-      doc.createDocumentTypeForParser(name: "html", publicId: "", systemId: ""))
-    let html = doc.createElement(name: doc.internName(namespace: .html, localName: "html"))
-    doc.appendChildForParser(html)
-    let head = doc.createElement(name: doc.internName(namespace: .html, localName: "head"))
-    html.appendChildForParser(head)
-    if let title {
-      let element = doc.createElement(name: doc.internName(namespace: .html, localName: "title"))
-      head.appendChildForParser(element)
-      element.appendChildForParser(doc.createTextNode(title))
-    }
-    html.appendChildForParser(
-      doc.createElement(name: doc.internName(namespace: .html, localName: "body")))
-    doc.url = document.url
-    return doc
-  }
-
-  /// https://dom.spec.whatwg.org/#dom-domimplementation-createdocument
-  public func createDocument(
-    _ namespace: String?, _ qualifiedName: String, _ doctype: DocumentType? = nil
-  ) throws(DOMException) -> Document {
-    let contentType: String =
-      switch Namespace(uri: namespace) {
-      case .html: "application/xhtml+xml"
-      case .svg: "image/svg+xml"
-      default: "application/xml"
-      }
-    let doc = Document(isHTML: false, contentType: contentType)
-    if let doctype { _ = try doc.appendChild(doctype) }
-    if !qualifiedName.isEmpty {
-      _ = try doc.appendChild(doc.createElementNS(namespace, qualifiedName))
-    }
-    doc.url = document.url
-    return doc
-  }
-
-  /// Always true. https://dom.spec.whatwg.org/#dom-domimplementation-hasfeature
-  public func hasFeature() -> Bool { true }
 }
 
 extension Document {

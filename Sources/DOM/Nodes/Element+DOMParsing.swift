@@ -11,22 +11,42 @@ public protocol HTMLFragmentParsing: Sendable {
 }
 
 extension Element {
-  private func fragmentParser() throws(DOMException) -> any HTMLFragmentParsing {
+  /// Parses `markup` in `context`: with the HTML parser in an HTML document, with the XML
+  /// parser (SyntaxError when not well-formed) in an XML document.
+  ///
+  /// https://html.spec.whatwg.org/multipage/dynamic-markup-insertion.html#fragment-parsing-algorithm-steps
+  private func parseFragment(_ markup: String, context: Element) throws(DOMException)
+    -> DocumentFragment
+  {
+    if let document = nodeDocumentStorage, !document.isHTMLDocument {
+      return try XMLDocumentParser.parseFragment(markup, context: context)
+    }
     guard let parser = nodeDocumentStorage?.fragmentParser else {
       throw DOMException(.notSupportedError, "This document has no HTML parser attached.")
     }
-    return parser
+    return parser.parseFragment(markup, context: context)
   }
 
-  /// The markup of the children; setting it replaces them with the parsed markup.
+  /// Whether serialization follows the XML rules (the node document is an XML document).
+  private var serializesAsXML: Bool { nodeDocumentStorage?.isHTMLDocument == false }
+
+  /// The markup of the children; setting it replaces them with the parsed markup. In an XML
+  /// document the children are serialized as XML, without the well-formedness checks (so the
+  /// getter never throws).
   ///
   /// https://html.spec.whatwg.org/multipage/dynamic-markup-insertion.html#dom-element-innerhtml
-  public var innerHTML: String { HTMLSerializer.serializeChildren(of: self) }
+  public var innerHTML: String {
+    if serializesAsXML {
+      return (try? XMLSerializer.serialize(self, requireWellFormed: false, childrenOnly: true))
+        ?? ""
+    }
+    return HTMLSerializer.serializeChildren(of: self)
+  }
 
   /// Replaces the children with `markup`, parsed with this element as the context.
   public func setInnerHTML(_ markup: String) throws(DOMException) {
     // 1–2. Parse in this element's context.
-    let fragment = try fragmentParser().parseFragment(markup, context: self)
+    let fragment = try parseFragment(markup, context: self)
     // 3–4. A template's contents are replaced instead.
     let target: Node = (self as? HTMLTemplateElement)?.content ?? self
     target.replaceAll(with: fragment)
@@ -35,7 +55,10 @@ extension Element {
   /// The markup of the element itself.
   ///
   /// https://html.spec.whatwg.org/multipage/dynamic-markup-insertion.html#dom-element-outerhtml
-  public var outerHTML: String { HTMLSerializer.serialize(self) }
+  public var outerHTML: String {
+    if serializesAsXML { return XMLSerializer().serializeToString(self) }
+    return HTMLSerializer.serialize(self)
+  }
 
   /// Replaces the element with `markup`, parsed in its parent's context.
   public func setOuterHTML(_ markup: String) throws(DOMException) {
@@ -52,7 +75,7 @@ extension Element {
       context = nodeDocument.createElement(
         name: nodeDocument.internName(namespace: .html, localName: "body"))
     }
-    let fragment = try fragmentParser().parseFragment(markup, context: context)
+    let fragment = try parseFragment(markup, context: context)
     try parent.replace(self, with: fragment)
   }
 
@@ -98,7 +121,7 @@ extension Element {
       context = nodeDocument.createElement(
         name: nodeDocument.internName(namespace: .html, localName: "body"))
     }
-    let fragment = try fragmentParser().parseFragment(markup, context: context)
+    let fragment = try parseFragment(markup, context: context)
     try insertAdjacent(position, fragment)
   }
 

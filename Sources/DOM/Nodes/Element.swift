@@ -4,6 +4,19 @@ public class Element: Node {
   public let qualifiedName: QualifiedName
   var attributeSlots: [AttributeSlot] = []
 
+  // The HTML activation behaviours (links, submit buttons, checkboxes…), defined in
+  // `HTML/Element+Activation.swift`, so script-dispatched clicks activate as `click()` does.
+  // https://html.spec.whatwg.org/multipage/interaction.html#activation-behavior
+  public override var hasActivationBehavior: Bool { htmlHasActivationBehavior }
+  public override func activationBehavior(_ event: Event) { htmlActivationBehavior(event) }
+  public override var hasLegacyPreActivationBehavior: Bool {
+    htmlHasLegacyPreActivationBehavior
+  }
+  public override func legacyPreActivationBehavior() { htmlLegacyPreActivationBehavior() }
+  public override func legacyCanceledActivationBehavior() {
+    htmlLegacyCanceledActivationBehavior()
+  }
+
   init(name: QualifiedName, document: Document?) {
     self.qualifiedName = name
     super.init(document: document)

@@ -122,7 +122,10 @@ extension Node {
     case let doc as Document:
       copy = doc.cloneDocumentShell()
     case let element as Element:
-      copy = element.cloneElement(into: target)
+      let elementCopy = element.cloneElement(into: target)
+      // The HTML cloning steps: form controls carry their value and checkedness.
+      element.runHTMLCloningSteps(copy: elementCopy)
+      copy = elementCopy
     case let doctype as DocumentType:
       copy = DocumentType(
         name: doctype.name, publicId: doctype.publicId, systemId: doctype.systemId,

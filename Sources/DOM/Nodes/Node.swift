@@ -245,12 +245,21 @@ final class NodeRareData {
   var utf16Data: [UInt16]?
   /// The `style` declaration object, for `el.style === el.style`.
   weak var style: CSSStyleDeclaration?
+  /// The element's token lists (`classList`, `relList`…), one per attribute.
+  var tokenLists: [WeakTokenList] = []
+  /// The `dataset` map, for `el.dataset === el.dataset`.
+  weak var dataset: DOMStringMap?
+  /// For a document: its `implementation` object.
+  weak var implementation: DOMImplementation?
   /// The event listener list. https://dom.spec.whatwg.org/#eventtarget-event-listener-list
   var eventListeners: EventListenerList?
   /// The registered observer list. https://dom.spec.whatwg.org/#registered-observer-list
   var registeredObservers: [MutationObserverRegistration] = []
   /// For a document: the target after it in event paths (its Window). Weak.
   weak var documentEventParent: EventTarget?
+  /// For a form control, option or form: state apart from attributes (value, checkedness,
+  /// selectedness, dirty flags). See `HTML/HTMLFormControlState.swift`.
+  var htmlFormControlState: HTMLFormControlState?
 }
 
 /// The children of a node, as a Swift sequence.

@@ -54,11 +54,12 @@ enum RuntimeHarness {
         }
       };
       // An asynchronous test: its body (usually an async function) runs in a microtask; the
-      // result is recorded when its promise settles. Microtasks are drained before results
-      // are read, so a body may await promises and mutation observer deliveries, but not
-      // timers: a test still pending then is recorded as a failure.
+      // result is recorded when its promise settles. The event loop runs (on the virtual
+      // clock) before results are read, so a body may await promises, mutation observer
+      // deliveries, timers and queued events; a test still pending then is recorded as a
+      // failure.
       global.asyncTest = function (name, body) {
-        const entry = { name: name, error: "the test did not finish (it awaited more than microtasks)" };
+        const entry = { name: name, error: "the test did not finish (still pending when the event loop stopped)" };
         results.push(entry);
         Promise.resolve().then(() => body()).then(
           () => { entry.error = null; },
@@ -111,6 +112,9 @@ enum RuntimeHarness {
     } catch {
       outcome.uncaught.append("\(error)")
     }
+    // Timers, animation frames and queued events (at most ten virtual minutes).
+    runtime.runEventLoop(
+      until: EventLoop.StopConditions(virtualTimeBudget: 600_000, maxTasks: 100_000))
     let results = try runtime.extensionWorld.global.get("__testResults")
     let count = Int(try results.get("length").toNumber())
     for index in 0..<count {

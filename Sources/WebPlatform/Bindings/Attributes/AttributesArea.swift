@@ -1,4 +1,6 @@
 /// The interfaces of the DOM's attributes area (`DOM/Attributes`).
 enum AttributesArea {
-  static let definitions: [InterfaceDefinition] = []
+  static let definitions: [InterfaceDefinition] = [
+    AttrBinding.definition, NamedNodeMapBinding.definition,
+  ]
 }

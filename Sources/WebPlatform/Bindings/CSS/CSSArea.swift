@@ -1,4 +1,4 @@
 /// The interfaces of the CSS area (`DOM/CSS`).
 enum CSSArea {
-  static let definitions: [InterfaceDefinition] = []
+  static let definitions: [InterfaceDefinition] = [CSSStyleDeclarationBinding.definition]
 }

@@ -40,6 +40,9 @@ public final class InterfaceDefinition: Sendable {
   /// The Swift class whose instances this interface wraps (nil for nodes and the window,
   /// which are resolved by kind). Subclasses without their own binding use this one.
   public let modelType: AnyObject.Type?
+  /// The `Symbol.toStringTag` of the prototype when it is not the interface name (a hidden
+  /// specialisation that must look like its parent, such as computed style declarations).
+  public let toStringTag: String?
 
   /// How an interface iterates.
   ///
@@ -62,8 +65,9 @@ public final class InterfaceDefinition: Sendable {
     staticMembers: [BindingMember] = [], constructor: BindingConstructor? = nil,
     exposure: Exposure = .global, inheritsFromError: Bool = false,
     isCallbackInterface: Bool = false, legacyPlatformObject: LegacyPlatformObject? = nil,
-    iterable: Iterable? = nil, modelType: AnyObject.Type? = nil
+    iterable: Iterable? = nil, modelType: AnyObject.Type? = nil, toStringTag: String? = nil
   ) {
+    self.toStringTag = toStringTag
     self.legacyPlatformObject = legacyPlatformObject
     self.iterable = iterable
     self.modelType = modelType

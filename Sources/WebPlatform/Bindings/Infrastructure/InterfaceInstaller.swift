@@ -27,7 +27,8 @@ extension World {
     let interfaceObject = makeInterfaceObject(for: definition, prototype: prototype, parent: parent)
     installIteration(definition, on: prototype)
     defineValue(
-      on: prototype, key: intrinsics.property("toStringTag"), context.string(definition.name),
+      on: prototype, key: intrinsics.property("toStringTag"),
+      context.string(definition.toStringTag ?? definition.name),
       writable: false, enumerable: false)
     let made = MaterializedInterface(prototype: prototype, interfaceObject: interfaceObject)
     interfaces[ObjectIdentifier(definition)] = made

@@ -70,7 +70,7 @@ enum TextBinding: InterfaceBinding {
         return call.wrap(try text.splitText(try call.unsignedLong(0)))
       },
       .readonly("wholeText") { call in .string(try call.this(Text.self).wholeText) },
-    ],
+    ] + SlottableMembers.members,
     constructor: BindingConstructor { call in
       let data = try call.optionalString(0) ?? ""
       return call.world.wrapper(for: call.world.runtime.document.createTextNode(data))

@@ -8,13 +8,15 @@ import JSCore
 enum DocumentBinding: InterfaceBinding {
   static let definition = InterfaceDefinition(
     name: "Document", parent: NodeBinding.definition,
-    members: ownMembers + ParentNodeMembers.members + DocumentRangesMembers.members
-      + DocumentHTMLMembers.members,
+    members: ownMembers + GetElementsByMembers.members + ParentNodeMembers.members
+      + DocumentRangesMembers.members + DocumentHTMLMembers.members
+      + DocumentWindowMembers.members,
     constructor: BindingConstructor { call in
       call.world.wrapper(for: Document(isHTML: false, contentType: "application/xml"))
     })
 
   private static let ownMembers: [BindingMember] = [
+    .readonly("implementation") { call in call.wrap(try call.this(Document.self).implementation) },
     .readonly("URL") { call in .string(try call.this(Document.self).url) },
     .readonly("documentURI") { call in .string(try call.this(Document.self).documentURI) },
     .readonly("compatMode") { call in .string(try call.this(Document.self).compatMode) },

@@ -8,8 +8,10 @@ import JSCore
 enum ElementBinding: InterfaceBinding {
   static let definition = InterfaceDefinition(
     name: "Element", parent: NodeBinding.definition,
-    members: ownMembers + ParentNodeMembers.members + ChildNodeMembers.members
-      + ChildNodeMembers.nonDocumentTypeMembers)
+    members: ownMembers + GetElementsByMembers.members + ParentNodeMembers.members
+      + ChildNodeMembers.members + ChildNodeMembers.nonDocumentTypeMembers
+      + SlottableMembers.members + ElementCSSInlineStyleMembers.members
+      + HTMLOrSVGElementMembers.members + ElementCSSOMViewMembers.members)
 
   private static let ownMembers: [BindingMember] = [
     .readonly("namespaceURI") { call in call.string(try call.this(Element.self).namespaceURI) },
@@ -22,6 +24,12 @@ enum ElementBinding: InterfaceBinding {
     .attribute(
       "className", get: { call in .string(try call.this(Element.self).className) },
       set: { call in try call.this(Element.self).className = try call.string(0) }),
+    .attribute(
+      "classList", get: { call in call.wrap(try call.this(Element.self).classList) },
+      set: { call in try call.this(Element.self).classList.value = try call.string(0) }),
+    .attribute(
+      "slot", get: { call in .string(try call.this(Element.self).slot) },
+      set: { call in try call.this(Element.self).slot = try call.string(0) }),
     .operation("hasAttributes") { call in .boolean(try call.this(Element.self).hasAttributes()) },
     .readonly("attributes") { call in call.wrap(try call.this(Element.self).attributes) },
     .operation("getAttributeNames") { call in
@@ -87,6 +95,37 @@ enum ElementBinding: InterfaceBinding {
       try call.requireArguments(2)
       return call.wrap(element.getAttributeNodeNS(try call.nullableString(0), try call.string(1)))
     },
+    .operation("setAttributeNode", length: 1) { call in
+      let element = try call.this(Element.self)
+      try call.requireArguments(1)
+      return call.wrap(try element.setAttributeNode(try call.attr(0)))
+    },
+    .operation("setAttributeNodeNS", length: 1) { call in
+      let element = try call.this(Element.self)
+      try call.requireArguments(1)
+      return call.wrap(try element.setAttributeNodeNS(try call.attr(0)))
+    },
+    .operation("removeAttributeNode", length: 1) { call in
+      let element = try call.this(Element.self)
+      try call.requireArguments(1)
+      return call.wrap(try element.removeAttributeNode(try call.attr(0)))
+    },
+    .operation("attachShadow", length: 1) { call in
+      let element = try call.this(Element.self)
+      try call.requireArguments(1)
+      // ShadowRootInit: `mode` is a required ShadowRootMode.
+      let mode = try call.dictionary(0)?.get("mode")
+      guard let mode, !mode.isUndefined else {
+        throw JSThrow.typeError("Member ShadowRootInit.mode is required")
+      }
+      let modeName = try mode.toStringChecked()
+      guard modeName == "open" || modeName == "closed" else {
+        throw JSThrow.typeError(
+          "The provided value '\(modeName)' is not a valid enum value of type ShadowRootMode.")
+      }
+      try element.attachShadow()
+    },
+    .readonly("shadowRoot") { call in call.wrap(try call.this(Element.self).shadowRoot) },
     .operation("matches", length: 1) { call in
       let element = try call.this(Element.self)
       try call.requireArguments(1)

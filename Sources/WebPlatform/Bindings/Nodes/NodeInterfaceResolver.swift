@@ -22,9 +22,7 @@ enum NodeInterfaceResolver {
         ? HTMLDocumentBinding.definition : XMLDocumentBinding.definition
     case .documentType: return DocumentTypeBinding.definition
     case .documentFragment: return DocumentFragmentBinding.definition
-    case .attribute:
-      return BindingRegistry.definition(named: "Attr") ?? NodeBinding.definition
-    default: return NodeBinding.definition
+    case .attribute: return AttrBinding.definition
     }
   }
 

@@ -6,6 +6,8 @@ enum NodesArea {
     CharacterDataBinding.definition, TextBinding.definition, CDATASectionBinding.definition,
     CommentBinding.definition, ProcessingInstructionBinding.definition,
     DocumentFragmentBinding.definition, DocumentTypeBinding.definition,
-    NodeListBinding.definition, HTMLCollectionBinding.definition,
+    DOMImplementationBinding.definition, NodeListBinding.definition,
+    HTMLCollectionBinding.definition, DOMTokenListBinding.definition,
+    DOMStringMapBinding.definition,
   ]
 }

@@ -37,6 +37,15 @@ enum ParentNodeMembers {
       return call.wrap(
         try node.querySelectorAll(try call.string(0), cache: call.world.runtime.selectorCache))
     },
+  ]
+}
+
+/// `getElementsByTagName`, `getElementsByTagNameNS` and `getElementsByClassName`: members of
+/// both Document and Element (not of the ParentNode mixin, so DocumentFragment lacks them).
+///
+/// https://dom.spec.whatwg.org/#dom-document-getelementsbytagname
+enum GetElementsByMembers {
+  static let members: [BindingMember] = [
     .operation("getElementsByTagName", length: 1) { call in
       let node = try call.this(Node.self)
       try call.requireArguments(1)
@@ -104,4 +113,14 @@ extension BindingCall {
       return .string(try string(index))
     }
   }
+}
+
+/// The `Slottable` mixin's member, included by Element and Text (always null: no shadow
+/// trees).
+///
+/// https://dom.spec.whatwg.org/#mixin-slotable
+enum SlottableMembers {
+  static let members: [BindingMember] = [
+    .readonly("assignedSlot") { call in call.wrap(try call.this(Node.self).assignedSlot) }
+  ]
 }

@@ -117,6 +117,16 @@ public final class EventLoop {
     microtaskCheckpoint?()
   }
 
+  /// Drops every queued task, timer, animation frame callback and idle callback (when the
+  /// window goes away: the callbacks hold script values that must be released with it).
+  public func cancelAll() {
+    queue = ScheduledTaskQueue<Job>()
+    activeTimers.removeAll()
+    animationFrameCallbacks.removeAll()
+    idleCallbacks.removeAll()
+    idlePeriod = nil
+  }
+
   /// Whether any task, timer, animation frame callback or idle callback is waiting.
   public var hasPendingWork: Bool {
     !animationFrameCallbacks.isEmpty || !idleCallbacks.isEmpty

@@ -25,6 +25,20 @@ public final class MediaQueryList: EventTargetWithInlineData {
   /// The serialized media query list. https://drafts.csswg.org/cssom-view/#dom-mediaquerylist-media
   public var media: String { querySet.serialized }
 
+  private var listenerStorage: EventListenerList?
+
+  public override var eventListenerList: EventListenerList? { listenerStorage }
+
+  public override func ensureEventListenerList() -> EventListenerList {
+    if let listenerStorage { return listenerStorage }
+    let list = EventListenerList()
+    listenerStorage = list
+    return list
+  }
+
+  /// Drops every listener (when the window goes away).
+  func removeAllEventListeners() { listenerStorage = nil }
+
   /// Re-evaluates against `viewport`; returns whether ``matches`` changed (the runtime then
   /// fires a `change` event).
   ///

@@ -5,6 +5,8 @@ public struct DialogRecord: Equatable, Sendable {
   /// The dialog kind.
   public enum Kind: String, Sendable, CaseIterable {
     case alert, confirm, prompt
+    /// `print()`: the print dialog (recorded, never shown).
+    case print
   }
 
   /// The answer returned to the page.

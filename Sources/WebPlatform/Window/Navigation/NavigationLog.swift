@@ -79,6 +79,13 @@ public final class NavigationLog {
     return answer
   }
 
+  /// `print()`: recorded; returns at once.
+  ///
+  /// https://html.spec.whatwg.org/multipage/timers-and-user-prompts.html#dom-print
+  public func print() {
+    append(.dialog(DialogRecord(kind: .print, message: "", time: clock.now)))
+  }
+
   /// `prompt(message, default)`: recorded; returns the responder's answer (`nil` is `null`).
   ///
   /// https://html.spec.whatwg.org/multipage/timers-and-user-prompts.html#dom-prompt

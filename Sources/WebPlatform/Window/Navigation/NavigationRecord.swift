@@ -32,6 +32,9 @@ public struct NavigationRecord: Equatable, Sendable {
     case forward
     /// `history.go(delta)`.
     case go
+    /// `navigator.sendBeacon(url, data)` (not a navigation: a request the page would have sent;
+    /// ``NavigationRecord/detail`` describes the data).
+    case beacon
   }
 
   /// What started it.

@@ -145,6 +145,11 @@ public final class SessionHistory {
       && documentURL.query == targetURL.query
   }
 
+  /// Forgets every entry's state (at teardown: states are script values).
+  func removeAllStates() {
+    for index in entries.indices { entries[index].state = nil }
+  }
+
   // MARK: - Traversal
 
   /// `history.back()`.

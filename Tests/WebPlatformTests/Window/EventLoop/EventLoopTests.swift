@@ -147,7 +147,7 @@ struct EventLoopTests {
     loop.microtaskCheckpoint = { context.drainMicrotasks() }
     let (promise, resolve, _) = try context.deferredPromise()
     try context.globalObject.set("p", promise)
-    try context.evaluateScript("var log = []; p.then(v => log.push('then ' + v))")
+    _ = try context.evaluateScript("var log = []; p.then(v => log.push('then ' + v))")
     loop.setTimeout(timeout: 10) { _ = try? resolve.call(arguments: [context.number(1)]) }
     loop.setTimeout(timeout: 10) { _ = try? context.evaluateScript("log.push('second timer')") }
     loop.run()

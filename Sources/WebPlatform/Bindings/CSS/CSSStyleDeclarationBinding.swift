@@ -1,0 +1,85 @@
+import DOM
+import JSCore
+
+/// `CSSStyleDeclaration` (the model's `CSS/CSSStyleDeclaration.swift`): `element.style`.
+/// Indexed properties list the longhands set; every supported property has camel-cased,
+/// webkit-cased and dashed attributes on the prototype (`style.backgroundColor`,
+/// `style.webkitTransform`, `style["background-color"]`).
+///
+/// https://drafts.csswg.org/cssom/#the-cssstyledeclaration-interface
+enum CSSStyleDeclarationBinding: InterfaceBinding {
+  static let definition: InterfaceDefinition = {
+    var legacy = LegacyPlatformObject()
+    legacy.indexedGetter = { _, object, index in
+      guard let style = object as? CSSStyleDeclaration, index < style.length else { return nil }
+      return .string(style.item(index))
+    }
+    legacy.length = { object in (object as? CSSStyleDeclaration)?.length ?? 0 }
+    return InterfaceDefinition(
+      name: "CSSStyleDeclaration", members: ownMembers + propertyAttributes,
+      legacyPlatformObject: legacy, iterable: .indexedIteratorOnly,
+      modelType: CSSStyleDeclaration.self)
+  }()
+
+  private static let ownMembers: [BindingMember] = [
+    .attribute(
+      "cssText", get: { call in .string(try call.this(CSSStyleDeclaration.self).cssText) },
+      set: { call in
+        try call.this(CSSStyleDeclaration.self).cssText = try call.stringNullAsEmpty(0)
+      }),
+    .readonly("length") { call in call.number(try call.this(CSSStyleDeclaration.self).length) },
+    .operation("item", length: 1) { call in
+      let style = try call.this(CSSStyleDeclaration.self)
+      try call.requireArguments(1)
+      return .string(style.item(try call.unsignedLong(0)))
+    },
+    .operation("getPropertyValue", length: 1) { call in
+      let style = try call.this(CSSStyleDeclaration.self)
+      try call.requireArguments(1)
+      return .string(style.getPropertyValue(try call.string(0)))
+    },
+    .operation("getPropertyPriority", length: 1) { call in
+      let style = try call.this(CSSStyleDeclaration.self)
+      try call.requireArguments(1)
+      return .string(style.getPropertyPriority(try call.string(0)))
+    },
+    .operation("setProperty", length: 2) { call in
+      let style = try call.this(CSSStyleDeclaration.self)
+      try call.requireArguments(2)
+      style.setProperty(
+        try call.string(0), try call.stringNullAsEmpty(1),
+        call.js.isUndefined(2) ? "" : try call.stringNullAsEmpty(2))
+      return .undefined
+    },
+    .operation("removeProperty", length: 1) { call in
+      let style = try call.this(CSSStyleDeclaration.self)
+      try call.requireArguments(1)
+      return .string(style.removeProperty(try call.string(0)))
+    },
+    .readonly("parentRule") { call in
+      _ = try call.this(CSSStyleDeclaration.self)
+      return .null
+    },
+    .attribute(
+      "cssFloat", get: { call in .string(try call.this(CSSStyleDeclaration.self).cssFloat) },
+      set: { call in
+        try call.this(CSSStyleDeclaration.self).cssFloat = try call.stringNullAsEmpty(0)
+      }),
+  ]
+
+  /// One attribute per supported property name: camel-cased, webkit-cased and dashed.
+  ///
+  /// https://drafts.csswg.org/cssom/#dom-cssstyledeclaration-camel_cased_attribute
+  private static let propertyAttributes: [BindingMember] =
+    CSSStyleDeclaration.supportedAttributeNames.filter { $0 != "cssFloat" }.map { name in
+      .attribute(
+        name,
+        get: { call in
+          .string(try call.this(CSSStyleDeclaration.self).value(forAttributeName: name) ?? "")
+        },
+        set: { call in
+          try call.this(CSSStyleDeclaration.self).setValue(
+            try call.stringNullAsEmpty(0), forAttributeName: name)
+        })
+    }
+}

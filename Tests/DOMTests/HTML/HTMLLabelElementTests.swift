@@ -1,0 +1,36 @@
+import DOM
+import Testing
+
+@Suite struct HTMLLabelElementTests {
+  @Test func controlByForOrDescendant() throws {
+    let document = makeDocument(
+      body: """
+        <form id=f><label id=l1 for=x>X</label><input id=x>\
+        <label id=l2>Y <span><input id=y type=hidden><select id=s></select></span></label>\
+        <label id=l3 for=p>P</label><p id=p></p><label id=l4 for=>Q<input></label></form>
+        """)
+    #expect(HTMLLabelElement(try document.element("l1"))?.control === (try document.element("x")))
+    #expect(HTMLLabelElement(try document.element("l2"))?.control === (try document.element("s")))
+    #expect(HTMLLabelElement(try document.element("l3"))?.control == nil)
+    #expect(HTMLLabelElement(try document.element("l4"))?.control == nil)
+    #expect(HTMLLabelElement(try document.element("l1"))?.form === (try document.element("f")))
+  }
+
+  @Test func labelsIsLive() throws {
+    let document = makeDocument(
+      body: "<label id=a for=x>A</label><input id=x><label id=b><input id=y></label>")
+    let x = try document.element("x")
+    let labels = try #require(x.labels)
+    #expect(labels.elements.map(\.id) == ["a"])
+    #expect(x.labels === labels)
+    let extra = document.make("label")
+    try extra.setAttribute("for", "x")
+    try document.body?.appendChild(extra)
+    #expect(labels.length == 2)
+    #expect(try document.element("y").labels?.item(0)?.id == "b")
+    let hidden = document.make("input")
+    try hidden.setAttribute("type", "hidden")
+    #expect(hidden.labels == nil)
+    #expect(document.make("div").labels == nil)
+  }
+}
