@@ -75,12 +75,149 @@ func runStress(_ mode: String, iterations: Int) {
   print(mode, "done")
 }
 
+/// The absolute path of `path` with `..` and symbolic links resolved.
+func absolutePath(_ path: String) -> String {
+  guard let resolved = realpath(path, nil) else { return path }
+  defer { free(resolved) }
+  return String(cString: resolved)
+}
+
+/// Every .html file under `paths` (files or folders), sorted.
+func listPages(_ paths: [String]) -> [String] {
+  var pages: Set<String> = []
+  for path in paths {
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
+    if isDirectory.boolValue {
+      let enumerator = FileManager.default.enumerator(atPath: path)
+      while let relative = enumerator?.nextObject() as? String {
+        if relative.lowercased().hasSuffix(".html") || relative.lowercased().hasSuffix(".htm") {
+          pages.insert(absolutePath(path + "/" + relative))
+        }
+      }
+    } else {
+      pages.insert(absolutePath(path))
+    }
+  }
+  return pages.sorted()
+}
+
+/// The page's name below the `pages` folder, as the jsdom side names it.
+func pageName(_ path: String) -> String {
+  let parts = path.split(separator: "/").map(String.init)
+  let relative =
+    parts.lastIndex(of: "pages").map { parts[($0 + 1)...].joined(separator: "/") }
+    ?? (parts.last ?? path)
+  for suffix in [".html", ".htm"] where relative.lowercased().hasSuffix(suffix) {
+    return String(relative.dropLast(suffix.count))
+  }
+  return relative
+}
+
+/// The page URL the jsdom side uses.
+func pageURL(_ path: String) -> String {
+  path.split(separator: "/").contains("readability")
+    ? "http://fakehost/test/page.html" : URL(fileURLWithPath: path).absoluteString
+}
+
+/// The DOM workload of Scripts/bench-dom.sh: for each page, N times { parse the bytes, set up a
+/// runtime, evaluate the shared workload file, call `workload(document, now)` } and print one
+/// JSON line with the best times and the checksum object.
+func runDOMWorkload(_ arguments: [String]) {
+  var iterations = 5
+  var budget = Double.infinity
+  var script = "Benchmarks/jsdom/dom-workload.js"
+  var paths: [String] = []
+  var index = 0
+  while index < arguments.count {
+    switch arguments[index] {
+    case "-n":
+      index += 1
+      iterations = max(1, Int(arguments[index]) ?? 5)
+    case "--budget-ms":
+      index += 1
+      budget = Double(arguments[index]) ?? .infinity
+    case "--script":
+      index += 1
+      script = arguments[index]
+    default: paths.append(arguments[index])
+    }
+    index += 1
+  }
+  guard let source = try? String(contentsOfFile: script, encoding: .utf8) else {
+    print("cannot read \(script)")
+    exit(2)
+  }
+  let machine = VirtualMachine()
+  for path in listPages(paths) {
+    guard let data = FileManager.default.contents(atPath: path) else { continue }
+    let bytes = [UInt8](data)
+    var best = (total: Double.infinity, parse: Double.infinity, workload: Double.infinity)
+    var checksum = ""
+    var failure: String?
+    var spent = 0.0
+    var done = 0
+    while done < iterations && (done == 0 || spent < budget) {
+      let start = now()
+      let parsed = HTMLParser.parseDocument(bytes: bytes)
+      let document = parsed.document
+      document.url = pageURL(path)
+      let afterParse = now()
+      let runtime = Runtime(document: document, virtualMachine: machine)
+      do {
+        let world = runtime.extensionWorld
+        try world.global.set(
+          "__benchNow",
+          world.context.makeFunction(name: "now") { _ in .number(now() * 1000) })
+        try runtime.evaluate(source, sourceURL: "dom-workload.js")
+        let result = try runtime.evaluate(
+          """
+          (function () {
+            var r = workload(document, __benchNow), c = {};
+            for (var k in r) { if (k !== "ms") { c[k] = r[k]; } }
+            return JSON.stringify(c);
+          })()
+          """)
+        checksum = result.toString()
+      } catch {
+        failure = "\(error)"
+      }
+      let end = now()
+      spent += (end - start) * 1000
+      done += 1
+      if end - start < best.total {
+        best = ((end - start) * 1000, (afterParse - start) * 1000, (end - afterParse) * 1000)
+      }
+      if failure != nil { break }
+    }
+    let name = pageName(path)
+    if let failure {
+      let escaped = failure.replacingOccurrences(of: "\\", with: "\\\\")
+        .replacingOccurrences(of: "\"", with: "\\\"").replacingOccurrences(of: "\n", with: " ")
+      print("{\"page\":\"\(name)\",\"error\":\"\(escaped)\"}")
+      continue
+    }
+    func ms(_ value: Double) -> String { String(format: "%.3f", value) }
+    print(
+      "{\"page\":\"\(name)\",\"bytes\":\(bytes.count),\"iterations\":\(done),"
+        + "\"parse_ms\":\(ms(best.parse)),\"workload_ms\":\(ms(best.workload)),"
+        + "\"total_ms\":\(ms(best.total)),\"checksum\":\(checksum)}")
+  }
+}
+
 let arguments = Array(CommandLine.arguments.dropFirst())
 switch arguments.first {
+case "dom-workload":
+  runDOMWorkload(Array(arguments.dropFirst()))
 case "stress":
   runStress(arguments.dropFirst().first ?? "world", iterations: 1000)
 case "runtime":
   runRuntimeSetup(iterations: Int(arguments.dropFirst().first ?? "") ?? 200)
 default:
-  print("usage: actionjs-dombench runtime [ITERATIONS]")
+  print(
+    """
+    usage: actionjs-dombench runtime [ITERATIONS]
+           actionjs-dombench dom-workload [-n N] [--budget-ms MS] [--script FILE] PAGE_OR_DIR...
+           actionjs-dombench stress MODE
+    """)
 }

@@ -28,6 +28,7 @@ public final class JSContext {
   /// Makes a context whose global object is an instance of `globalClass`.
   public init(virtualMachine: VirtualMachine, globalClass: JSNativeClass) {
     self.virtualMachine = virtualMachine
+    virtualMachine.keepAlive(globalClass)
     ref = JSGlobalContextCreateInGroup(virtualMachine.group, globalClass.ref)
     functionPrototypeRef = Self.intrinsic("Function", "prototype", of: ref)
     definePropertyRef = Self.intrinsic("Object", "defineProperty", of: ref)

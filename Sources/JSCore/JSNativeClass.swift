@@ -15,6 +15,8 @@ public final class JSNativeClass {
 
   /// Exotic property hooks of the instances, if any.
   let hooks: JSPropertyHooks?
+  /// The machine keeping this class alive (see `VirtualMachine.keepAlive`), if any.
+  weak var keptAliveBy: VirtualMachine?
 
   /// Makes a class.
   public convenience init(name: String, parent: JSNativeClass? = nil) {
@@ -71,6 +73,7 @@ extension JSContext {
   )
     -> JSValue
   {
+    virtualMachine.keepAlive(nativeClass)
     let box = PrivateBox(object, machine: virtualMachine, hooks: nativeClass.hooks)
     let instance = JSObjectMake(ref, nativeClass.ref, Unmanaged.passRetained(box).toOpaque())
     let value = JSValue(instance ?? JSValueMakeUndefined(ref), in: self)

@@ -16,6 +16,18 @@ public final class VirtualMachine {
   var terminatedByTimeLimit = false
   private var timeLimitState: Unmanaged<TimeLimitState>?
   var nativeFunctionClassStorage: JSClassRef?
+  /// Every native class an object or context of this machine was made with. JavaScriptCore
+  /// finalizes objects long after their context is gone (at a later collection, or when the
+  /// group goes away) and reads their class then, so a class must outlive every object made
+  /// with it: the machine keeps its classes until it is destroyed itself.
+  private var classesInUse: [JSNativeClass] = []
+
+  /// Keeps `nativeClass` (and its parents, which it holds) until this machine is destroyed.
+  func keepAlive(_ nativeClass: JSNativeClass) {
+    if nativeClass.keptAliveBy === self { return }
+    nativeClass.keptAliveBy = self
+    classesInUse.append(nativeClass)
+  }
 
   /// Makes a virtual machine.
   public init() {
@@ -26,10 +38,11 @@ public final class VirtualMachine {
     graveyard.releaseAll()
     JSContextGroupClearExecutionTimeLimit(group)
     timeLimitState?.release()
-    if let nativeFunctionClassStorage { JSClassRelease(nativeFunctionClassStorage) }
     JSContextGroupRelease(group)
-    // Tearing the heap down finalizes what is left: release that too.
+    // Tearing the heap down finalizes what is left: release that too. Classes go last: the
+    // finalization above still reads them (`classesInUse` is released after this body).
     graveyard.releaseAll()
+    if let nativeFunctionClassStorage { JSClassRelease(nativeFunctionClassStorage) }
   }
 
   /// The number of `JSValue`s alive on this machine (each protects one value).

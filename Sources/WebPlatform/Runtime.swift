@@ -49,6 +49,21 @@ public final class Runtime {
     /// The seed of `Math.random`; `nil` seeds from the system's random source (runs then
     /// differ).
     public var randomSeed: UInt64? = Options.defaultRandomSeed
+    // BEGIN services options (fetch/XHR/blob/crypto; Bindings/Services/RuntimeServices.swift)
+    /// The offline services' settings: the resources `fetch()` and `XMLHttpRequest` are
+    /// answered from.
+    public var services = ServicesOptions()
+    // END services options
+
+    // MARK: Page scripts and frames (PageScripts/, Frames/) — begin
+    /// Whether the host runs the page's own `<script>`s (``Runtime/runPageScripts()``) before
+    /// the extension script. Default `false`: the saved DOM is the page.
+    public var runPageScripts = false
+    /// The text of a page resource by absolute URL: external scripts (`<script src>`) and the
+    /// documents of same-origin frames (`<iframe src>`). `nil`, or `nil` for a URL: not
+    /// available (the script is skipped with a console warning; the frame is cross-origin).
+    public var pageResources: (@Sendable (_ url: String) -> String?)?
+    // MARK: Page scripts and frames — end
 
     /// The defaults: an isolated world on an iPhone, a virtual clock, confirm answers true,
     /// prompt its default, a fixed random seed.
@@ -100,6 +115,22 @@ public final class Runtime {
     return agent
   }()
 
+  // BEGIN services (fetch/XHR/blob/crypto; Bindings/Services/RuntimeServices.swift)
+  /// The offline services, made on first use: the resource store and the fetcher behind
+  /// `fetch()` and `XMLHttpRequest`, the blob URL store, and the seeded generator of `crypto`.
+  public private(set) lazy var services = RuntimeServices(options: options, document: document)
+  /// Every request `fetch()` and `XMLHttpRequest` made (both worlds), in order.
+  public var fetchLog: [FetchLogEntry] { services.fetchLog }
+  // END services
+  // MARK: Page scripts and frames (PageScripts/, Frames/) — begin
+  /// Runs `<script>` elements in the page world (the page's own on request, inserted ones when
+  /// connected); attached when the first world is made.
+  lazy var scriptElements = ScriptElementRunner(runtime: self)
+  /// The child frames of the document (`iframe.contentDocument`, `contentWindow`,
+  /// `window.frames[i]`), made when script first asks.
+  public private(set) lazy var frames = FrameRegistry(runtime: self)
+  // MARK: Page scripts and frames — end
+
   /// The generator behind `Math.random` (one per runtime: both worlds draw from it).
   var random: MathRandom
   private var pageWorldStorage: World?
@@ -130,8 +161,25 @@ public final class Runtime {
       document: document, device: options.device, clock: clock, eventLoop: eventLoop,
       navigationLog: navigationLog, storage: storage)
     document.globalEventTarget = window
+    Self.recordNavigations(of: document, in: navigationLog)
     eventLoop.microtaskCheckpoint = { [weak self] in self?.performMicrotaskCheckpoint() }
     console.formatter.nodeResolver = { [weak self] value in self?.node(wrappedBy: value) }
+  }
+
+  /// Records the document's link navigations (`a.click()`) and form submissions in the log:
+  /// nothing navigates in this runtime.
+  private static func recordNavigations(of document: Document, in log: NavigationLog) {
+    document.navigationHandler = { [weak log] request in
+      log?.recordNavigation(
+        .linkClick, url: request.url, target: request.target.isEmpty ? nil : request.target,
+        detail: request.downloadFilename.map { "download: \($0)" })
+    }
+    document.formSubmissionHandler = { [weak log] submission in
+      log?.recordNavigation(
+        .formSubmit, url: submission.url,
+        target: submission.target.isEmpty ? nil : submission.target,
+        detail: submission.method.rawValue.uppercased() + (submission.body.map { " " + $0 } ?? ""))
+    }
   }
 
   deinit {

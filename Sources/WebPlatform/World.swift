@@ -66,6 +66,8 @@ public final class World {
     intrinsics = helpers.property("intrinsics")
     installGlobal()
     installWindowEnvironment()
+    // Inserted `<script>` elements run in the page world from now on (PageScripts/).
+    runtime.scriptElements.attach()
   }
 
   /// Queues `body` as a microtask (it runs when the engine next drains its microtask queue).

@@ -11,7 +11,8 @@ enum BindingRegistry {
     + AttributesArea.definitions + CSSArea.definitions + SerializationArea.definitions
     + RangesArea.definitions + SelectionArea.definitions + TraversalArea.definitions
     + MutationObserversArea.definitions + GeometryArea.definitions + HTMLArea.definitions
-    + WindowArea.definitions
+    + WindowArea.definitions + URLArea.definitions + ServicesArea.definitions
+    + FramesArea.definitions
 
   /// Interfaces by name.
   static let byName: [String: InterfaceDefinition] = Dictionary(

@@ -10,8 +10,7 @@ enum ElementBinding: InterfaceBinding {
     name: "Element", parent: NodeBinding.definition,
     members: ownMembers + GetElementsByMembers.members + ParentNodeMembers.members
       + ChildNodeMembers.members + ChildNodeMembers.nonDocumentTypeMembers
-      + SlottableMembers.members + ElementCSSInlineStyleMembers.members
-      + HTMLOrSVGElementMembers.members + ElementCSSOMViewMembers.members)
+      + SlottableMembers.members + ElementCSSOMViewMembers.members)
 
   private static let ownMembers: [BindingMember] = [
     .readonly("namespaceURI") { call in call.string(try call.this(Element.self).namespaceURI) },

@@ -27,10 +27,14 @@ enum NodeInterfaceResolver {
   }
 
   /// The interface of an element: the registered binding named by the element interface
-  /// table, else the nearest registered ancestor interface.
+  /// table (`HTMLElementInterface.interfaceName(for:)`), else the nearest registered interface
+  /// it inherits from (an SVG interface without a binding gets `SVGGraphicsElement` or
+  /// `SVGElement`), else `Element`.
   static func elementDefinition(for element: Element) -> InterfaceDefinition {
-    if element.isHTMLElement {
-      return BindingRegistry.definition(named: "HTMLElement") ?? ElementBinding.definition
+    let name = HTMLElementInterface.interfaceName(for: element)
+    for each in HTMLElementInterface.inheritanceChain(of: name) {
+      if each == "Element" { break }
+      if let definition = BindingRegistry.definition(named: each) { return definition }
     }
     return ElementBinding.definition
   }

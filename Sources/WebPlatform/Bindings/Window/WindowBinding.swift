@@ -15,6 +15,7 @@ enum WindowBinding: InterfaceBinding {
   /// are added by `World+WindowEnvironment.swift`: see ``EventHandlerAttributes``).
   static let globalMembers: [BindingMember] =
     ownMembers + dialogMembers + displayMembers + WindowTimersMembers.members
+    + ServicesGlobalMembers.members
 
   /// Members only a touch device's Safari has: `window.orientation`, iOS's legacy rotation
   /// angle (and the touch event handlers, ``EventHandlerAttributes/touchNames``).

@@ -29,6 +29,8 @@ enum WindowPropertiesBinding: InterfaceBinding {
       legacy.supportedNames = { object in (object as? Window)?.namedProperties.supportedNames ?? []
       }
       legacy.unenumerableNames = true
+      // `window[0]`: the child frames' windows (Bindings/Frames).
+      legacy.indexedGetter = WindowFrameIndexing.indexedGetter
       return legacy
     }())
 }

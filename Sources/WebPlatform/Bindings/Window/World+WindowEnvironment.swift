@@ -12,6 +12,10 @@ final class WindowWorldState {
   var navigatorLanguages: JSValue?
   /// Whether `Navigator.prototype` got its platform-specific members.
   var navigatorPrepared = false
+  /// Playback numbers scripts set on media elements (`volume`, `muted`…), by element.
+  var mediaState: [ObjectIdentifier: [String: Double]] = [:]
+  /// `[SameObject]` helper objects of elements (`validity`, SVG `className`), by element.
+  var sameObjects: [ObjectIdentifier: [String: AnyObject]] = [:]
 
   /// Releases every script value (teardown).
   func removeAll() {

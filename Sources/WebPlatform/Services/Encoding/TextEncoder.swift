@@ -1,6 +1,6 @@
 /// The `TextEncoder` interface: text to UTF-8 bytes. Input is UTF-16 code units, as a JS string
 /// holds them; lone surrogates become U+FFFD. https://encoding.spec.whatwg.org/#interface-textencoder
-public struct TextEncoder: Sendable {
+public final class TextEncoder: Sendable {
   /// Makes an encoder. https://encoding.spec.whatwg.org/#dom-textencoder
   public init() {}
 

@@ -147,6 +147,9 @@ public final class FetchRequest {
   public internal(set) var keepalive: Bool
   /// What started the request (recorded in the ``FetchLog``).
   public var initiator: FetchInitiator
+  /// The request's signal (`Request.signal`), set by the binding: an aborted signal rejects
+  /// the fetch. https://fetch.spec.whatwg.org/#dom-request-signal
+  public var signal: AbortSignal?
   /// Whether the body was read (`text()`, `arrayBuffer()`, …).
   /// https://fetch.spec.whatwg.org/#dom-body-bodyused
   public private(set) var bodyUsed = false

@@ -95,7 +95,7 @@ test("[LegacyOverrideBuiltIns]", () => {
 
 test("brand checks", () => {
   assert.throws(() => new DOMStringMap(), "TypeError");
-  const getter = Object.getOwnPropertyDescriptor(Element.prototype, "dataset").get;
+  const getter = Object.getOwnPropertyDescriptor(HTMLElement.prototype, "dataset").get;
   assert.throws(() => getter.call({}), "TypeError");
-  assert.equal(Object.getOwnPropertyDescriptor(Element.prototype, "dataset").set, undefined);
+  assert.equal(Object.getOwnPropertyDescriptor(HTMLElement.prototype, "dataset").set, undefined);
 });

@@ -12,7 +12,7 @@ test("names", () => {
   assert.equal(svg.prefix, "svg");
   assert.equal(svg.localName, "rect");
   assert(svg instanceof Element);
-  assert.equal(Object.prototype.toString.call(svg), "[object Element]");
+  assert.equal(Object.prototype.toString.call(svg), "[object SVGRectElement]");
 });
 
 test("attributes by name", () => {
@@ -58,8 +58,12 @@ test("interface members follow the IDL", () => {
   assert.equal(DocumentFragment.prototype.getElementsByTagName, undefined, "not ParentNode");
   assert.equal(typeof DocumentFragment.prototype.querySelector, "function");
   assert.equal("innerText" in Element.prototype, false, "innerText is HTMLElement's");
-  for (const name of ["classList", "attributes", "style", "dataset", "slot", "shadowRoot"]) {
+  for (const name of ["classList", "attributes", "slot", "shadowRoot"]) {
     const descriptor = Object.getOwnPropertyDescriptor(Element.prototype, name);
+    assert(descriptor && descriptor.enumerable && descriptor.configurable, name);
+  }
+  for (const name of ["style", "dataset"]) {
+    const descriptor = Object.getOwnPropertyDescriptor(HTMLElement.prototype, name);
     assert(descriptor && descriptor.enumerable && descriptor.configurable, name);
   }
   assert.equal(Element.prototype.setAttributeNode.length, 1);

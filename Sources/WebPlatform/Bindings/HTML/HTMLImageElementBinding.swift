@@ -1,0 +1,139 @@
+import DOM
+import JSCore
+
+/// `HTMLImageElement`: reflected attributes plus the state of the (never made) image request.
+/// Offline nothing is fetched, so, as Safari reports for an image that has no data:
+/// `naturalWidth`/`naturalHeight` are 0, `complete` is true, no `load` event fires,
+/// `currentSrc` is the resolved `src` (set when the request starts), and `decode()` resolves.
+/// `width`/`height` reflect the attributes (the rendered size would need layout).
+///
+/// https://html.spec.whatwg.org/multipage/embedded-content.html#htmlimageelement
+enum HTMLImageElementBinding: InterfaceBinding {
+  static let definition = InterfaceDefinition(
+    name: "HTMLImageElement", parent: HTMLElementBinding.definition,
+    members: ReflectedAttributeMembers.members(declaredOn: "HTMLImageElement") + [
+      .readonly("naturalWidth") { call in
+        _ = try call.this(Element.self)
+        return .number(0)
+      },
+      .readonly("naturalHeight") { call in
+        _ = try call.this(Element.self)
+        return .number(0)
+      },
+      .readonly("complete") { call in
+        _ = try call.this(Element.self)
+        return .boolean(true)
+      },
+      .readonly("currentSrc") { call in
+        let element = try call.this(Element.self)
+        return .string(element.hasAttribute("src") ? element.reflectedURL(attribute: "src") : "")
+      },
+      .readonly("x") { call in
+        _ = try call.this(Element.self)
+        return .number(0)
+      },
+      .readonly("y") { call in
+        _ = try call.this(Element.self)
+        return .number(0)
+      },
+      .operation("decode") { call in
+        _ = try call.this(Element.self)
+        return .value(try call.settledPromise(rejection: nil))
+      },
+    ])
+}
+
+/// The legacy factory function `Image(width, height)`: an `img` element of the window's
+/// document (its `prototype` is its own object inheriting from `HTMLImageElement.prototype`).
+///
+/// https://html.spec.whatwg.org/multipage/embedded-content.html#dom-image
+enum ImageFactoryBinding: InterfaceBinding {
+  static let definition = InterfaceDefinition(
+    name: "Image", parent: HTMLImageElementBinding.definition,
+    constructor: BindingConstructor { call in
+      let image = try call.world.runtime.document.createElement("img")
+      if !call.js.isUndefined(0) {
+        image.setAttributeValue(localName: "width", String(try call.unsignedLong(0)))
+      }
+      if !call.js.isUndefined(1) {
+        image.setAttributeValue(localName: "height", String(try call.unsignedLong(1)))
+      }
+      return call.world.wrapper(for: image)
+    })
+}
+
+/// `HTMLIFrameElement`: reflected attributes, `sandbox`, and the nested browsing context's
+/// `contentDocument`/`contentWindow` (Bindings/Frames: same-origin frames get a document,
+/// cross-origin ones `null` and a window that throws `SecurityError`).
+///
+/// https://html.spec.whatwg.org/multipage/iframe-embed-object.html#htmliframeelement
+enum HTMLIFrameElementBinding: InterfaceBinding {
+  static let definition = InterfaceDefinition(
+    name: "HTMLIFrameElement", parent: HTMLElementBinding.definition,
+    members: ReflectedAttributeMembers.members(declaredOn: "HTMLIFrameElement") + [
+      .attribute(
+        "sandbox",
+        get: { call in call.wrap(try call.this(Element.self).tokenList(attribute: "sandbox")) },
+        set: { call in
+          try call.this(Element.self).tokenList(attribute: "sandbox").value = try call.string(0)
+        })
+    ] + HTMLIFrameElementFrameMembers.members)
+}
+
+/// `HTMLCanvasElement`: `width`/`height` reflected; there is no rendering, so `getContext`
+/// returns null (as for an unsupported context type) and `toDataURL` the empty image
+/// `"data:,"` (what browsers return for a canvas with no pixels).
+///
+/// https://html.spec.whatwg.org/multipage/canvas.html#htmlcanvaselement
+enum HTMLCanvasElementBinding: InterfaceBinding {
+  static let definition = InterfaceDefinition(
+    name: "HTMLCanvasElement", parent: HTMLElementBinding.definition,
+    members: ReflectedAttributeMembers.members(declaredOn: "HTMLCanvasElement") + [
+      .operation("getContext", length: 1) { call in
+        _ = try call.this(Element.self)
+        try call.requireArguments(1)
+        _ = try call.string(0)
+        return .null
+      },
+      .operation("toDataURL") { call in
+        _ = try call.this(Element.self)
+        return .string("data:,")
+      },
+      .operation("toBlob", length: 1) { call in
+        _ = try call.this(Element.self)
+        let callback = try call.function(0)
+        let null = call.context.null
+        call.world.queueMicrotask { _ = try callback.call(arguments: [null]) }
+        return .undefined
+      },
+    ])
+}
+
+/// `HTMLTemplateElement`: `content`, the template contents fragment.
+///
+/// https://html.spec.whatwg.org/multipage/scripting.html#htmltemplateelement
+enum HTMLTemplateElementBinding: InterfaceBinding {
+  static let definition = InterfaceDefinition(
+    name: "HTMLTemplateElement", parent: HTMLElementBinding.definition,
+    members: ReflectedAttributeMembers.members(declaredOn: "HTMLTemplateElement") + [
+      .readonly("content") { call in
+        let element = try call.this(Element.self)
+        guard let template = element as? HTMLTemplateElement else { return .null }
+        return call.wrap(template.content)
+      }
+    ])
+}
+
+extension BindingCall {
+  /// A promise already resolved with `undefined`, or rejected with `rejection`.
+  func settledPromise(rejection: DOMException?) throws -> JSValue {
+    let deferred = try context.deferredPromise()
+    if let rejection {
+      _ = try deferred.reject.call(
+        arguments: [world.wrapper(for: DOMExceptionObject(rejection))])
+    } else {
+      _ = try deferred.resolve.call(arguments: [context.undefined])
+    }
+    return deferred.promise
+  }
+}

@@ -1,0 +1,22 @@
+import DOM
+import JSCore
+
+/// `HTMLLabelElement` (the model's `HTML/HTMLLabelElement.swift`): `htmlFor` (reflected),
+/// `control` and `form`.
+///
+/// https://html.spec.whatwg.org/multipage/forms.html#htmllabelelement
+enum HTMLLabelElementBinding: InterfaceBinding {
+  static let definition = InterfaceDefinition(
+    name: "HTMLLabelElement", parent: HTMLElementBinding.definition,
+    members: ReflectedAttributeMembers.members(declaredOn: "HTMLLabelElement") + [
+      .readonly("control") { call in call.wrap(try label(call).control) },
+      .readonly("form") { call in call.wrap(try label(call).form) },
+    ])
+
+  private static func label(_ call: BindingCall) throws -> HTMLLabelElement {
+    guard let label = HTMLLabelElement(try call.this(Element.self)) else {
+      throw JSThrow.typeError("Can only call HTMLLabelElement.\(call.member) on a label")
+    }
+    return label
+  }
+}

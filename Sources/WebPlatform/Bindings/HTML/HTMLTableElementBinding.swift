@@ -1,0 +1,149 @@
+import DOM
+import JSCore
+
+/// `HTMLTableElement` (the model's `HTML/HTMLTableElement.swift`): caption, head, foot,
+/// bodies, rows and their insertion and deletion.
+///
+/// https://html.spec.whatwg.org/multipage/tables.html#htmltableelement
+enum HTMLTableElementBinding: InterfaceBinding {
+  static let definition = InterfaceDefinition(
+    name: "HTMLTableElement", parent: HTMLElementBinding.definition,
+    members: ReflectedAttributeMembers.members(declaredOn: "HTMLTableElement") + ownMembers)
+
+  private static func table(_ call: BindingCall) throws -> HTMLTableElement {
+    guard let table = HTMLTableElement(try call.this(Element.self)) else {
+      throw JSThrow.typeError("Can only call HTMLTableElement.\(call.member) on a table")
+    }
+    return table
+  }
+
+  private static func section(_ call: BindingCall, _ name: String) throws -> Element? {
+    guard let element = try call.nullableObject(0, HTMLElementBinding.definition, as: Element.self)
+    else { return nil }
+    guard element.isHTML(name) else {
+      throw JSThrow.typeError("The value is not an HTML \(name) element")
+    }
+    return element
+  }
+
+  private static let ownMembers: [BindingMember] = [
+    .attribute(
+      "caption", get: { call in call.wrap(try table(call).caption) },
+      set: { call in try table(call).setCaption(try section(call, "caption")) }),
+    .operation("createCaption") { call in call.wrap(try table(call).createCaption()) },
+    .operation("deleteCaption") { call in
+      try table(call).deleteCaption()
+      return .undefined
+    },
+    .attribute(
+      "tHead", get: { call in call.wrap(try table(call).tHead) },
+      set: { call in
+        let table = try table(call)
+        try table.setTHead(
+          try call.nullableObject(0, HTMLElementBinding.definition, as: Element.self))
+      }),
+    .operation("createTHead") { call in call.wrap(try table(call).createTHead()) },
+    .operation("deleteTHead") { call in
+      try table(call).deleteTHead()
+      return .undefined
+    },
+    .attribute(
+      "tFoot", get: { call in call.wrap(try table(call).tFoot) },
+      set: { call in
+        let table = try table(call)
+        try table.setTFoot(
+          try call.nullableObject(0, HTMLElementBinding.definition, as: Element.self))
+      }),
+    .operation("createTFoot") { call in call.wrap(try table(call).createTFoot()) },
+    .operation("deleteTFoot") { call in
+      try table(call).deleteTFoot()
+      return .undefined
+    },
+    .readonly("tBodies") { call in
+      let table = try table(call)
+      return call.wrap(call.world.sameObject("tBodies", of: table.element) { table.makeTBodies() })
+    },
+    .operation("createTBody") { call in call.wrap(try table(call).createTBody()) },
+    .readonly("rows") { call in
+      let table = try table(call)
+      return call.wrap(call.world.sameObject("rows", of: table.element) { table.makeRows() })
+    },
+    .operation("insertRow") { call in
+      let table = try table(call)
+      return call.wrap(try table.insertRow(call.js.isUndefined(0) ? -1 : try call.long(0)))
+    },
+    .operation("deleteRow", length: 1) { call in
+      let table = try table(call)
+      try call.requireArguments(1)
+      try table.deleteRow(try call.long(0))
+      return .undefined
+    },
+  ]
+}
+
+/// `HTMLTableSectionElement` (`thead`, `tbody`, `tfoot`) and `HTMLTableRowElement` (`tr`):
+/// `rows`/`insertRow`/`deleteRow` and `cells`/`insertCell`/`deleteCell`, `rowIndex`,
+/// `sectionRowIndex`.
+///
+/// https://html.spec.whatwg.org/multipage/tables.html#htmltablesectionelement
+enum HTMLTableSectionElementBinding: InterfaceBinding {
+  static let definition = InterfaceDefinition(
+    name: "HTMLTableSectionElement", parent: HTMLElementBinding.definition,
+    members: ReflectedAttributeMembers.members(declaredOn: "HTMLTableSectionElement")
+      + TableRowsMembers.members(items: "rows", insert: "insertRow", delete: "deleteRow"))
+}
+
+/// `HTMLTableRowElement`.
+///
+/// https://html.spec.whatwg.org/multipage/tables.html#htmltablerowelement
+enum HTMLTableRowElementBinding: InterfaceBinding {
+  static let definition = InterfaceDefinition(
+    name: "HTMLTableRowElement", parent: HTMLElementBinding.definition,
+    members: ReflectedAttributeMembers.members(declaredOn: "HTMLTableRowElement")
+      + TableRowsMembers.members(items: "cells", insert: "insertCell", delete: "deleteCell") + [
+        .readonly("rowIndex") { call in call.number(try TableRowsMembers.view(call).rowIndex) },
+        .readonly("sectionRowIndex") { call in
+          call.number(try TableRowsMembers.view(call).sectionRowIndex)
+        },
+      ])
+}
+
+/// `HTMLTableCellElement`: reflected attributes and `cellIndex`.
+///
+/// https://html.spec.whatwg.org/multipage/tables.html#htmltablecellelement
+enum HTMLTableCellElementBinding: InterfaceBinding {
+  static let definition = InterfaceDefinition(
+    name: "HTMLTableCellElement", parent: HTMLElementBinding.definition,
+    members: ReflectedAttributeMembers.members(declaredOn: "HTMLTableCellElement") + [
+      .readonly("cellIndex") { call in call.number(try call.this(Element.self).cellIndex) }
+    ])
+}
+
+/// The rows of a section or the cells of a row.
+enum TableRowsMembers {
+  static func view(_ call: BindingCall) throws -> HTMLTableRowsView {
+    guard let view = HTMLTableRowsView(try call.this(Element.self)) else {
+      throw JSThrow.typeError("Can only call \(call.interface.name).\(call.member) on its elements")
+    }
+    return view
+  }
+
+  static func members(items: String, insert: String, delete: String) -> [BindingMember] {
+    [
+      .readonly(items) { call in
+        let view = try view(call)
+        return call.wrap(call.world.sameObject(items, of: view.element) { view.makeItems() })
+      },
+      .operation(insert) { call in
+        let view = try view(call)
+        return call.wrap(try view.insert(at: call.js.isUndefined(0) ? -1 : try call.long(0)))
+      },
+      .operation(delete, length: 1) { call in
+        let view = try view(call)
+        try call.requireArguments(1)
+        try view.delete(at: try call.long(0))
+        return .undefined
+      },
+    ]
+  }
+}

@@ -1,0 +1,117 @@
+import DOM
+import JSCore
+
+/// `Blob` (the model's `Services/File/Blob.swift`).
+///
+/// https://w3c.github.io/FileAPI/#blob-section
+enum BlobBinding: InterfaceBinding {
+  static let definition = InterfaceDefinition(
+    name: "Blob",
+    members: [
+      .readonly("size") { call in call.number(try call.this(Blob.self).size) },
+      .readonly("type") { call in .string(try call.this(Blob.self).type) },
+      .operation("slice") { call in
+        let blob = try call.this(Blob.self)
+        let start = call.js.isUndefined(0) ? nil : try call.longLong(0)
+        let end = call.js.isUndefined(1) ? nil : try call.longLong(1)
+        return call.wrap(blob.slice(start, end, contentType: try call.optionalString(2)))
+      },
+      .operation("text") { call in
+        let blob = try call.this(Blob.self)
+        return try call.settledPromise { call.context.string(blob.text()) }
+      },
+      .operation("arrayBuffer") { call in
+        let blob = try call.this(Blob.self)
+        return try call.settledPromise { try call.context.arrayBuffer(blob.bytes) }
+      },
+      .operation("bytes") { call in
+        let blob = try call.this(Blob.self)
+        return try call.settledPromise { try call.context.typedArray(.uint8, bytes: blob.bytes) }
+      },
+    ],
+    constructor: BindingConstructor { call in
+      let parts = try call.blobParts(0)
+      let options = try IDLDictionary(call, 1)
+      let type = try options.string("type")
+      let endings = try call.blobEndings(options)
+      return call.world.wrapper(for: Blob(parts, type: type, endings: endings))
+    },
+    modelType: Blob.self)
+}
+
+/// `File` (the model's `Services/File/File.swift`).
+///
+/// https://w3c.github.io/FileAPI/#file-section
+enum FileBinding: InterfaceBinding {
+  static let definition = InterfaceDefinition(
+    name: "File", parent: BlobBinding.definition,
+    members: [
+      .readonly("name") { call in .string(try call.this(File.self).name) },
+      .readonly("lastModified") { call in .number(Double(try call.this(File.self).lastModified)) },
+      .readonly("webkitRelativePath") { call in
+        .string(try call.this(File.self).webkitRelativePath)
+      },
+    ],
+    constructor: BindingConstructor(length: 2) { call in
+      try call.requireArguments(2)
+      let parts = try call.blobParts(0)
+      let name = try call.string(1)
+      let options = try IDLDictionary(call, 2)
+      let type = try options.string("type")
+      let endings = try call.blobEndings(options)
+      let lastModified = try options.value("lastModified").map { value in
+        Int64(try value.toNumber().clampedToInt64)
+      }
+      let file = File(
+        parts, name: name, type: type, endings: endings, lastModified: lastModified,
+        currentTime: Int64(call.world.runtime.eventLoop.dateNow))
+      return call.world.wrapper(for: file)
+    },
+    modelType: File.self)
+}
+
+extension Double {
+  /// This value as an `Int`, NaN as 0 and out-of-range values clamped.
+  fileprivate var clampedToInt64: Int {
+    guard isFinite else { return 0 }
+    if self >= 9.2e18 { return Int.max }
+    if self <= -9.2e18 { return Int.min }
+    return Int(self)
+  }
+}
+
+extension BindingCall {
+  /// A `sequence<BlobPart>` argument (empty when undefined).
+  func blobParts(_ index: Int) throws -> [BlobPart] {
+    let value = argument(index)
+    if value.isUndefined { return [] }
+    let helpers = world.servicesHelpers()
+    guard try helpers.property("isIterable").call(arguments: [value]).toBool() else {
+      throw JSThrow.typeError(
+        "Argument \(index + 1) to \(interface.name) constructor must be a sequence")
+    }
+    let list = try helpers.property("toArray").call(arguments: [value])
+    let count = Int(try list.get("length").toNumber())
+    var parts: [BlobPart] = []
+    for position in 0..<count {
+      let part = try list.get(at: position)
+      if let blob = world.unwrap(part, as: BlobBinding.definition, Blob.self) {
+        parts.append(.blob(blob))
+      } else if let bytes = bufferSourceBytes(part) {
+        parts.append(.bytes(bytes))
+      } else {
+        parts.append(.string(try part.toStringChecked()))
+      }
+    }
+    return parts
+  }
+
+  /// The `endings` member of `BlobPropertyBag`.
+  func blobEndings(_ options: IDLDictionary) throws -> BlobEndings {
+    let value = try options.string("endings", default: "transparent")
+    guard let endings = BlobEndings(rawValue: value) else {
+      throw JSThrow.typeError("The 'endings' member must be \"transparent\" or \"native\"")
+    }
+    return endings
+  }
+}

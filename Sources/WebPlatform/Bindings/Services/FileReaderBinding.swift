@@ -1,0 +1,93 @@
+import DOM
+import JSCore
+
+/// The event target behind a `FileReader` wrapper: the model and the target its events are
+/// fired at.
+final class FileReaderTarget: EventTargetWithInlineData {
+  /// The reader's state machine.
+  let model = FileReaderModel()
+}
+
+/// `FileReader` (the model's `Services/File/FileReaderModel.swift`): a read queues its steps as
+/// tasks of the event loop, each firing its events (`loadstart`, `progress`, `load`, `loadend`)
+/// synchronously at the reader. `result` of an ArrayBuffer read is a new ArrayBuffer on each
+/// get.
+///
+/// https://w3c.github.io/FileAPI/#APIASynch
+enum FileReaderBinding: InterfaceBinding {
+  static let definition = InterfaceDefinition(
+    name: "FileReader", parent: EventTargetBinding.definition,
+    members: [
+      .operation("readAsArrayBuffer", length: 1) { call in
+        try call.read(as: .arrayBuffer)
+      },
+      .operation("readAsBinaryString", length: 1) { call in
+        try call.read(as: .binaryString)
+      },
+      .operation("readAsText", length: 1) { call in
+        try call.read(as: .text(encoding: try call.optionalString(1)))
+      },
+      .operation("readAsDataURL", length: 1) { call in
+        try call.read(as: .dataURL)
+      },
+      .operation("abort") { call in
+        let reader = try call.this(FileReaderTarget.self)
+        reader.model.abort(dispatch: call.world.readerDispatch(reader))
+        return .undefined
+      },
+      .readonly("readyState") { call in
+        .number(Double(try call.this(FileReaderTarget.self).model.readyState.rawValue))
+      },
+      .readonly("result") { call in
+        switch try call.this(FileReaderTarget.self).model.result {
+        case nil: return .null
+        case .string(let text): return .string(text)
+        case .arrayBuffer(let bytes): return .value(try call.context.arrayBuffer(bytes))
+        }
+      },
+      .readonly("error") { call in
+        guard let error = try call.this(FileReaderTarget.self).model.error else { return .null }
+        return call.wrap(DOMExceptionObject(error))
+      },
+      .constant("EMPTY", 0), .constant("LOADING", 1), .constant("DONE", 2),
+    ]
+      + ["onloadstart", "onprogress", "onload", "onabort", "onerror", "onloadend"].map { name in
+        EventHandlerAttributes.attribute(name) { call in try call.this(FileReaderTarget.self) }
+      },
+    constructor: BindingConstructor { call in call.world.wrapper(for: FileReaderTarget()) },
+    modelType: FileReaderTarget.self)
+}
+
+extension BindingCall {
+  /// Starts a read of the Blob in argument 0 and queues its steps on the event loop.
+  fileprivate func read(as type: FileReaderModel.ReadType) throws -> JSReturn {
+    let reader = try this(FileReaderTarget.self)
+    try requireArguments(1)
+    let blob = try object(0, BlobBinding.definition, as: Blob.self)
+    try reader.model.read(blob, as: type)
+    world.queueReaderTask(reader)
+    return .undefined
+  }
+}
+
+extension World {
+  /// Fires a reader's event values at it as `ProgressEvent`s.
+  func readerDispatch(_ reader: FileReaderTarget) -> (FileReaderEvent) -> Void {
+    let clock = runtime.eventClock
+    return { event in
+      _ = reader.fireEvent(
+        ProgressEvent(
+          event.kind.rawValue, lengthComputable: event.lengthComputable,
+          loaded: Double(event.loaded), total: Double(event.total), clock: clock))
+    }
+  }
+
+  /// Runs the reader's next step in a task, and queues another while steps remain.
+  func queueReaderTask(_ reader: FileReaderTarget) {
+    runtime.eventLoop.queueTask { [weak self] in
+      guard let self, reader.model.hasPendingTask else { return }
+      reader.model.runNextTask(dispatch: self.readerDispatch(reader))
+      if reader.model.hasPendingTask { self.queueReaderTask(reader) }
+    }
+  }
+}

@@ -1,0 +1,11 @@
+/// The interfaces of the services area (`WebPlatform/Services`: encoding, crypto, file, fetch,
+/// XHR). Their window members (`atob`, `fetch`…) are ``ServicesGlobalMembers``.
+enum ServicesArea {
+  static let definitions: [InterfaceDefinition] = [
+    TextEncoderBinding.definition, TextDecoderBinding.definition, CryptoBinding.definition,
+    BlobBinding.definition, FileBinding.definition, FileReaderBinding.definition,
+    HeadersBinding.definition, RequestBinding.definition, ResponseBinding.definition,
+    XMLHttpRequestEventTargetBinding.definition, XMLHttpRequestUploadBinding.definition,
+    XMLHttpRequestBinding.definition,
+  ]
+}

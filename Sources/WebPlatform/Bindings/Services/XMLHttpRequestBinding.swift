@@ -1,0 +1,225 @@
+import DOM
+import JSCore
+
+/// The event target behind an `XMLHttpRequest` wrapper: the model, the `upload` object, and the
+/// parsed document response (made once).
+final class XMLHttpRequestTarget: EventTargetWithInlineData {
+  /// The request's state machine.
+  let model: XMLHttpRequestModel
+  /// `upload`.
+  let upload = XMLHttpRequestUploadTarget()
+  /// The document `responseXML`/`response` gave, kept so that both return the same object.
+  var responseDocument: Document?
+
+  init(model: XMLHttpRequestModel) {
+    self.model = model
+  }
+}
+
+/// The `XMLHttpRequestUpload` object of a request.
+final class XMLHttpRequestUploadTarget: EventTargetWithInlineData {}
+
+/// `XMLHttpRequestEventTarget`: the progress event handlers shared by a request and its upload
+/// object. https://xhr.spec.whatwg.org/#xmlhttprequesteventtarget
+enum XMLHttpRequestEventTargetBinding: InterfaceBinding {
+  static let handlerNames = [
+    "onloadstart", "onprogress", "onabort", "onerror", "onload", "ontimeout", "onloadend",
+  ]
+
+  static let definition = InterfaceDefinition(
+    name: "XMLHttpRequestEventTarget", parent: EventTargetBinding.definition,
+    members: handlerNames.map { name in
+      EventHandlerAttributes.attribute(name) { call in
+        if let upload = try? call.this(XMLHttpRequestUploadTarget.self) { return upload }
+        return try call.this(XMLHttpRequestTarget.self)
+      }
+    })
+}
+
+/// `XMLHttpRequestUpload`. https://xhr.spec.whatwg.org/#xmlhttprequestupload
+enum XMLHttpRequestUploadBinding: InterfaceBinding {
+  static let definition = InterfaceDefinition(
+    name: "XMLHttpRequestUpload", parent: XMLHttpRequestEventTargetBinding.definition,
+    modelType: XMLHttpRequestUploadTarget.self)
+}
+
+/// `XMLHttpRequest` (the model's `Services/XHR/XMLHttpRequestModel.swift`) over the runtime's
+/// ``OfflineFetcher``: an asynchronous request runs its tasks on the event loop, each firing its
+/// events synchronously at the request (or its upload object); a synchronous request is
+/// answered inside `send()`. Document responses are parsed with `DOMParser`'s parsers.
+///
+/// https://xhr.spec.whatwg.org/#interface-xmlhttprequest
+enum XMLHttpRequestBinding: InterfaceBinding {
+  static let definition = InterfaceDefinition(
+    name: "XMLHttpRequest", parent: XMLHttpRequestEventTargetBinding.definition,
+    members: [
+      EventHandlerAttributes.attribute("onreadystatechange") { call in
+        try call.this(XMLHttpRequestTarget.self)
+      },
+      .readonly("readyState") { call in
+        .number(Double(try call.this(XMLHttpRequestTarget.self).model.readyState.rawValue))
+      },
+      .operation("open", length: 2) { call in
+        let xhr = try call.this(XMLHttpRequestTarget.self)
+        try call.requireArguments(2)
+        xhr.responseDocument = nil
+        try xhr.model.open(
+          method: try call.string(0), url: try call.string(1),
+          async: call.js.isUndefined(2) ? true : call.boolean(2),
+          username: try call.nullableString(3), password: try call.nullableString(4),
+          dispatch: call.world.xhrDispatch(xhr))
+        return .undefined
+      },
+      .operation("setRequestHeader", length: 2) { call in
+        let xhr = try call.this(XMLHttpRequestTarget.self)
+        try call.requireArguments(2)
+        try xhr.model.setRequestHeader(try call.string(0), try call.string(1))
+        return .undefined
+      },
+      .attribute(
+        "timeout",
+        get: { call in call.number(try call.this(XMLHttpRequestTarget.self).model.timeout) },
+        set: { call in
+          try call.this(XMLHttpRequestTarget.self).model.setTimeout(try call.unsignedLong(0))
+        }),
+      .attribute(
+        "withCredentials",
+        get: { call in .boolean(try call.this(XMLHttpRequestTarget.self).model.withCredentials) },
+        set: { call in
+          try call.this(XMLHttpRequestTarget.self).model.setWithCredentials(call.boolean(0))
+        }),
+      .readonly("upload") { call in call.wrap(try call.this(XMLHttpRequestTarget.self).upload) },
+      .operation("send") { call in
+        let xhr = try call.this(XMLHttpRequestTarget.self)
+        let body = try call.bodyInit(call.argument(0)).map {
+          XMLHttpRequestModel.RequestBody.body($0)
+        }
+        call.services.fetcher.documentURL = call.services.documentURL
+        let world = call.world
+        try xhr.model.send(body, dispatch: world.xhrDispatch(xhr))
+        world.queueXHRTask(xhr)
+        if xhr.model.timeout > 0, xhr.model.hasPendingTask {
+          _ = world.runtime.eventLoop.setTimeout(timeout: Double(xhr.model.timeout)) {
+            [weak world] in
+            guard let world else { return }
+            xhr.model.timeoutElapsed(dispatch: world.xhrDispatch(xhr))
+          }
+        }
+        return .undefined
+      },
+      .operation("abort") { call in
+        let xhr = try call.this(XMLHttpRequestTarget.self)
+        xhr.model.abort(dispatch: call.world.xhrDispatch(xhr))
+        return .undefined
+      },
+      .readonly("responseURL") { call in
+        .string(try call.this(XMLHttpRequestTarget.self).model.responseURL)
+      },
+      .readonly("status") { call in
+        call.number(try call.this(XMLHttpRequestTarget.self).model.status)
+      },
+      .readonly("statusText") { call in
+        .string(try call.this(XMLHttpRequestTarget.self).model.statusText)
+      },
+      .operation("getResponseHeader", length: 1) { call in
+        let xhr = try call.this(XMLHttpRequestTarget.self)
+        try call.requireArguments(1)
+        return call.string(xhr.model.getResponseHeader(try call.string(0)))
+      },
+      .operation("getAllResponseHeaders") { call in
+        .string(try call.this(XMLHttpRequestTarget.self).model.getAllResponseHeaders())
+      },
+      .operation("overrideMimeType", length: 1) { call in
+        let xhr = try call.this(XMLHttpRequestTarget.self)
+        try call.requireArguments(1)
+        try xhr.model.overrideMimeType(try call.string(0))
+        return .undefined
+      },
+      .attribute(
+        "responseType",
+        get: { call in .string(try call.this(XMLHttpRequestTarget.self).model.responseType.rawValue)
+        },
+        set: { call in
+          let xhr = try call.this(XMLHttpRequestTarget.self)
+          // An unknown value is ignored (Web IDL enumeration attribute).
+          guard let type = XMLHttpRequestModel.ResponseType(rawValue: try call.string(0)) else {
+            return
+          }
+          try xhr.model.setResponseType(type)
+        }),
+      .readonly("response") { call in
+        let xhr = try call.this(XMLHttpRequestTarget.self)
+        switch xhr.model.responseValue() {
+        case .null: return .null
+        case .text(let text): return .string(text)
+        case .arrayBuffer(let bytes): return .value(try call.context.arrayBuffer(bytes))
+        case .blob(let blob): return call.wrap(blob)
+        case .json(let text):
+          let parse = call.world.servicesHelpers().property("jsonParse")
+          guard let value = try? parse.call(arguments: [call.context.string(text)]) else {
+            return .null
+          }
+          return .value(value)
+        case .document(let source): return call.wrap(xhr.document(from: source))
+        }
+      },
+      .readonly("responseText") { call in
+        .string(try call.this(XMLHttpRequestTarget.self).model.responseText())
+      },
+      .readonly("responseXML") { call in
+        let xhr = try call.this(XMLHttpRequestTarget.self)
+        return call.wrap(try xhr.model.responseXML().map { xhr.document(from: $0) })
+      },
+      .constant("UNSENT", 0), .constant("OPENED", 1), .constant("HEADERS_RECEIVED", 2),
+      .constant("LOADING", 3), .constant("DONE", 4),
+    ],
+    constructor: BindingConstructor { call in
+      let model = XMLHttpRequestModel(
+        fetcher: call.services.fetcher, baseURL: call.services.baseURL)
+      return call.world.wrapper(for: XMLHttpRequestTarget(model: model))
+    },
+    modelType: XMLHttpRequestTarget.self)
+}
+
+extension XMLHttpRequestTarget {
+  /// The document of a document response, parsed once (HTML with the HTML parser, else XML).
+  fileprivate func document(from source: XMLHttpRequestDocumentSource) -> Document {
+    if let responseDocument { return responseDocument }
+    let text =
+      (try? TextDecoder(source.encoding.name).decode(source.bytes))
+      ?? FetchBodyMembers.decodeUTF8(source.bytes)
+    let parser = DOMParser(htmlParser: HTMLParsingDocumentParser(), documentURL: source.url)
+    let document = parser.parseFromString(text, source.isHTML ? .textHTML : .applicationXML)
+    responseDocument = document
+    return document
+  }
+}
+
+extension World {
+  /// Fires a request's event values at it or at its upload object: `readystatechange` as an
+  /// `Event`, the others as `ProgressEvent`s.
+  func xhrDispatch(_ xhr: XMLHttpRequestTarget) -> (XMLHttpRequestEvent) -> Void {
+    let clock = runtime.eventClock
+    return { event in
+      let target: EventTarget = event.target == .upload ? xhr.upload : xhr
+      if event.isProgressEvent {
+        _ = target.fireEvent(
+          ProgressEvent(
+            event.kind.rawValue, lengthComputable: event.lengthComputable,
+            loaded: Double(event.loaded), total: Double(event.total), clock: clock))
+      } else {
+        _ = target.fireEvent(Event(event.kind.rawValue, EventInit(), clock: clock))
+      }
+    }
+  }
+
+  /// Runs the request's next task on the event loop, and queues another while tasks remain.
+  func queueXHRTask(_ xhr: XMLHttpRequestTarget) {
+    guard xhr.model.hasPendingTask else { return }
+    runtime.eventLoop.queueTask { [weak self] in
+      guard let self, xhr.model.hasPendingTask else { return }
+      xhr.model.runNextTask(dispatch: self.xhrDispatch(xhr))
+      self.queueXHRTask(xhr)
+    }
+  }
+}

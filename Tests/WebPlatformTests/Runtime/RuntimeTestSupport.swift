@@ -1,0 +1,45 @@
+import DOM
+import HTMLParsing
+import JSCore
+
+@testable import WebPlatform
+
+/// Helpers for the multi-world runtime tests (page scripts, isolated worlds, frames).
+enum RuntimeTestSupport {
+  /// A runtime over `markup` parsed at `url`.
+  static func runtime(
+    _ markup: String, url: String = "https://example.com/page.html",
+    resources: [String: String] = [:], configure: (inout Runtime.Options) -> Void = { _ in }
+  ) -> Runtime {
+    var parserOptions = HTMLParser.Options()
+    parserOptions.url = url
+    let document = HTMLParser.parseDocument(markup, options: parserOptions)
+    var options = Runtime.Options()
+    let table = resources
+    options.pageResources = { table[$0] }
+    configure(&options)
+    return Runtime(document: document, options: options)
+  }
+
+  /// Evaluates `source` in `world` and returns the result as a string.
+  static func string(_ runtime: Runtime, _ source: String, in world: World? = nil) throws
+    -> String
+  {
+    try runtime.evaluate(source, in: world).toString()
+  }
+
+  /// Defines a global function `name` in `world` answering `body()` (for what the bindings of
+  /// other areas do not expose yet, such as `document.currentScript`).
+  static func define(_ name: String, in world: World, _ body: @escaping () -> String) {
+    let function = world.context.makeFunction(name: name) { _ in .string(body()) }
+    try? world.global.setProperty(name, function, attributes: [])
+  }
+
+  /// Installs `contentDocument`/`contentWindow` on `Element.prototype` of `world` (the HTML
+  /// elements area adds them to `HTMLIFrameElement`; this worktree has no such interface yet).
+  static func installFrameMembers(in world: World) {
+    let prototype = world.interface(ElementBinding.definition).prototype
+    world.installMembers(
+      HTMLIFrameElementFrameMembers.members, of: ElementBinding.definition, on: prototype)
+  }
+}
