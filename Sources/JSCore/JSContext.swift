@@ -47,6 +47,22 @@ public final class JSContext {
     }
   }
 
+  /// Gives the global object property hooks (its class must have been made with
+  /// ``JSNativeClass/init(globalObjectClassNamed:parent:interceptsWrites:)``, which calls only
+  /// the `set`, `delete` and `ownKeys` hooks). The Swift object the global carries stays.
+  public func setGlobalHooks(_ hooks: JSPropertyHooks) {
+    let global = JSContextGetGlobalObject(ref)
+    guard let global, let data = JSObjectGetPrivate(global) else { return }
+    let old = Unmanaged<PrivateBox>.fromOpaque(data)
+    let box = PrivateBox(
+      old.takeUnretainedValue().object, machine: virtualMachine, hooks: hooks)
+    if JSObjectSetPrivate(global, Unmanaged.passRetained(box).toOpaque()) {
+      old.release()
+    } else {
+      Unmanaged.passUnretained(box).release()
+    }
+  }
+
   /// `globalThis[name][member]` read when the context is made, before any script can replace
   /// it, and protected for the context's life.
   private static func intrinsic(_ name: String, _ member: String, of ref: JSGlobalContextRef)

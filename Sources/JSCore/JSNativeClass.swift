@@ -31,9 +31,23 @@ public final class JSNativeClass {
     self.init(name: name, parent: parent, hooksStorage: nil, automaticPrototype: true)
   }
 
+  /// A class for a context's global object whose writes, deletions and key listing go through
+  /// hooks given later with ``JSContext/setGlobalHooks(_:)``. Reads are not hooked, so reading
+  /// a global costs what it costs without hooks (a global object with a read hook would call
+  /// it for every global variable a script reads); `interceptsWrites` hooks let a global
+  /// object make its properties on first use (written, deleted or listed here, read through a
+  /// hooked object in its prototype chain).
+  public convenience init(
+    globalObjectClassNamed name: String, parent: JSNativeClass? = nil, interceptsWrites: Bool
+  ) {
+    self.init(
+      name: name, parent: parent, hooksStorage: nil, automaticPrototype: true,
+      writeHooks: interceptsWrites)
+  }
+
   init(
     name: String, parent: JSNativeClass?, hooksStorage hooks: JSPropertyHooks?,
-    automaticPrototype: Bool = false
+    automaticPrototype: Bool = false, writeHooks: Bool = false
   ) {
     self.name = name
     self.parent = parent
@@ -51,6 +65,10 @@ public final class JSNativeClass {
     if hooks != nil {
       definition.getProperty = Trampolines.getProperty
       definition.hasProperty = Trampolines.hasProperty
+      definition.setProperty = Trampolines.setProperty
+      definition.deleteProperty = Trampolines.deleteProperty
+      definition.getPropertyNames = Trampolines.getPropertyNames
+    } else if writeHooks {
       definition.setProperty = Trampolines.setProperty
       definition.deleteProperty = Trampolines.deleteProperty
       definition.getPropertyNames = Trampolines.getPropertyNames

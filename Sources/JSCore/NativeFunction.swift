@@ -65,6 +65,8 @@ public enum JSReturn {
   case number(Double)
   case string(String)
   case value(JSValue)
+  /// A value a ``JSValueKeeper`` keeps (no protection taken for the return).
+  case kept(JSKeptValue)
 
   func make(in context: JSContext) -> JSValueRef {
     switch self {
@@ -74,6 +76,7 @@ public enum JSReturn {
     case .number(let value): JSValueMakeNumber(context.ref, value)
     case .string(let value): JSStringScope.with(value) { JSValueMakeString(context.ref, $0) }
     case .value(let value): value.ref
+    case .kept(let value): value.ref
     }
   }
 }

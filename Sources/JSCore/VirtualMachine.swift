@@ -16,6 +16,7 @@ public final class VirtualMachine {
   var terminatedByTimeLimit = false
   private var timeLimitState: Unmanaged<TimeLimitState>?
   var nativeFunctionClassStorage: JSClassRef?
+  var slotFunctionClassStorage: JSClassRef?
   /// Every native class an object or context of this machine was made with. JavaScriptCore
   /// finalizes objects long after their context is gone (at a later collection, or when the
   /// group goes away) and reads their class then, so a class must outlive every object made
@@ -43,6 +44,7 @@ public final class VirtualMachine {
     // finalization above still reads them (`classesInUse` is released after this body).
     graveyard.releaseAll()
     if let nativeFunctionClassStorage { JSClassRelease(nativeFunctionClassStorage) }
+    if let slotFunctionClassStorage { JSClassRelease(slotFunctionClassStorage) }
   }
 
   /// The number of `JSValue`s alive on this machine (each protects one value).

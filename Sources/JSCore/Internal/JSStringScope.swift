@@ -1,4 +1,5 @@
 internal import CJavaScriptCore
+import Glibc
 
 /// `JSStringRef` lives inside one of these scopes only, never stored (STYLE.md §3).
 enum JSStringScope {
@@ -7,18 +8,28 @@ enum JSStringScope {
   static func with<R, E: Error>(_ string: String, _ body: (JSStringRef) throws(E) -> R) throws(E)
     -> R
   {
-    let ref: JSStringRef =
-      string.utf16.withContiguousStorageIfAvailable { units in
-        JSStringCreateWithCharacters(units.baseAddress, units.count)
-      }
-      ?? {
-        let units = Array(string.utf16)
-        return units.withUnsafeBufferPointer {
-          JSStringCreateWithCharacters($0.baseAddress, $0.count)
-        }
-      }()
+    let ref = make(string)
     defer { JSStringRelease(ref) }
     return try body(ref)
+  }
+
+  /// A new `JSStringRef` (Create rule) holding `string`. Swift strings are UTF-8: without a
+  /// NUL character, the engine reads the UTF-8 directly (an ASCII string is then stored as
+  /// Latin-1, with no conversion); otherwise the UTF-16 code units are copied out first.
+  @inline(__always)
+  static func make(_ string: String) -> JSStringRef {
+    let hasNUL =
+      string.utf8.withContiguousStorageIfAvailable { bytes in
+        guard let start = bytes.baseAddress, !bytes.isEmpty else { return false }
+        return memchr(start, 0, bytes.count) != nil
+      } ?? true
+    if !hasNUL, let ref = string.withCString({ JSStringCreateWithUTF8CString($0) }) {
+      return ref
+    }
+    let units = Array(string.utf16)
+    return units.withUnsafeBufferPointer {
+      JSStringCreateWithCharacters($0.baseAddress, $0.count)
+    }
   }
 
   /// A Swift string from a `JSStringRef` (which the caller still owns).

@@ -1,0 +1,83 @@
+internal import CJavaScriptCore
+
+/// A value kept alive by a ``JSValueKeeper`` instead of being protected on its own.
+///
+/// Holding one costs nothing: it is a reference the keeper vouches for, valid while the keeper
+/// lives. Turn it into a ``JSValue`` (which protects it) only where one is needed; return it
+/// from a native function as ``JSReturn/kept(_:)``.
+public struct JSKeptValue {
+  let ref: JSValueRef
+  /// The context the value belongs to.
+  public unowned(unsafe) let context: JSContext
+
+  /// The value, protected for as long as the returned wrapper lives.
+  public var value: JSValue { JSValue(ref, in: context) }
+}
+
+/// Keeps many values alive for as long as the keeper lives, at the cost of one protected
+/// value.
+///
+/// Every ``JSValue`` protects its value: JavaScriptCore records it in a table whose entries
+/// are roots every collection visits, so keeping N values with N `JSValue`s makes each
+/// collection cost O(N) and a loop that keeps values one by one O(N²) (a script walking a
+/// page of a million nodes makes a million wrappers). A keeper stores values in script
+/// arrays of fixed size hanging from one protected array instead: a collection marks them as
+/// ordinary reachable objects, and a young-generation collection only revisits the chunk
+/// being filled.
+public final class JSValueKeeper {
+  /// The context the kept values belong to.
+  public unowned(unsafe) let context: JSContext
+  /// The protected array of chunks.
+  private let root: JSValue
+  /// The chunk being filled, reachable from `root`.
+  private var chunk: JSObjectRef?
+  private var chunkCount = 0
+  private var chunks: UInt32 = 0
+  private static let chunkSize = 1024
+
+  /// A keeper for values of `context`.
+  public init(context: JSContext) {
+    self.context = context
+    root = JSValue(JSObjectMakeArray(context.ref, 0, nil, nil), in: context)
+  }
+
+  /// Keeps `value` alive for the keeper's life.
+  public func keep(_ value: JSValue) -> JSKeptValue {
+    keep(ref: value.ref)
+  }
+
+  /// A new instance of `nativeClass` carrying `object`, with `prototype` as its prototype,
+  /// kept for the keeper's life (as ``JSContext/makeObject(of:carrying:prototype:)`` makes it,
+  /// without protecting it on its own: the cheap way to make many wrappers).
+  public func makeObject(
+    of nativeClass: JSNativeClass, carrying object: AnyObject, prototype: JSValue
+  ) -> JSKeptValue {
+    let ref = context.ref
+    let machine = context.virtualMachine
+    machine.keepAlive(nativeClass)
+    let box = PrivateBox(object, machine: machine, hooks: nativeClass.hooks)
+    guard let instance = JSObjectMake(ref, nativeClass.ref, Unmanaged.passRetained(box).toOpaque())
+    else {
+      return JSKeptValue(ref: JSValueMakeUndefined(ref), context: context)
+    }
+    JSObjectSetPrototype(ref, instance, prototype.ref)
+    return keep(ref: instance)
+  }
+
+  private func keep(ref value: JSValueRef) -> JSKeptValue {
+    let ref = context.ref
+    if chunk == nil || chunkCount == Self.chunkSize, let rootObject = root.objectRef {
+      // On the stack until it hangs from the root: the collector scans the stack.
+      let made = JSObjectMakeArray(ref, 0, nil, nil)
+      JSObjectSetPropertyAtIndex(ref, rootObject, chunks, made, nil)
+      chunks += 1
+      chunk = made
+      chunkCount = 0
+    }
+    if let chunk {
+      JSObjectSetPropertyAtIndex(ref, chunk, UInt32(chunkCount), value, nil)
+      chunkCount += 1
+    }
+    return JSKeptValue(ref: value, context: context)
+  }
+}
