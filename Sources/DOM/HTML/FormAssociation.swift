@@ -124,9 +124,14 @@ extension Element {
 
   /// The listed (or submittable) elements whose form owner is `form`, in tree order.
   static func elements(ownedBy form: Element, where include: (Element) -> Bool) -> [Element] {
-    var result: [Element] = []
     let root = form.root
-    let connected = root is Document
+    if let document = root as? Document {
+      // Listed elements and images: what every caller asks for, from the document's index.
+      return document.htmlState.formOwnership.elements(ownedBy: form, in: document).filter(
+        include)
+    }
+    var result: [Element] = []
+    let connected = false
     var node: Node? = root
     while let current = node {
       if let element = current as? Element, include(element) {

@@ -27,6 +27,8 @@ final class HTMLDocumentState {
   var formSubmissionHandler: ((FormSubmission) -> Void)?
   /// Whether any radio button of the document has state (radio groups then need upkeep).
   var hasRadioState = false
+  /// The elements each form owns, kept until the document changes.
+  let formOwnership = FormOwnershipIndex()
   /// The document collections, for `document.forms === document.forms`.
   var collections: [DocumentCollectionKind: WeakCollection] = [:]
 
