@@ -24,9 +24,15 @@ public final class World {
   public let context: JSContext
 
   /// One wrapper per model object (node, event, range…), for identity and expandos.
-  var wrappers: [ObjectIdentifier: JSValue] = [:]
+  var wrappers: [ObjectIdentifier: JSKeptValue] = [:]
+  /// The class and prototype of each interface's wrappers, by definition.
+  var wrapperRecipes: [ObjectIdentifier: WrapperRecipe] = [:]
+  /// Keeps the wrappers alive for the world's life.
+  private(set) lazy var wrapperKeeper = JSValueKeeper(context: context)
   /// Interfaces made so far in this world, by definition.
   var interfaces: [ObjectIdentifier: MaterializedInterface] = [:]
+  /// What every binding function of this world runs (the functions do not retain them).
+  var functionSlots: [JSFunctionSlot] = []
   /// JavaScriptCore classes, one per interface, by definition.
   var classes: [ObjectIdentifier: JSNativeClass] = [:]
   /// Event listeners made for JS callbacks, by callback object identity and capture flag
@@ -34,12 +40,13 @@ public final class World {
   var listeners: [UInt: EventListener] = [:]
   /// `install(target, names, getters, setters, enumerable)`: defines accessors in one call.
   let accessorInstaller: JSValue
-  /// `lazyGlobals(global, names, materialize)`: global constructors made on first use.
-  let lazyGlobalInstaller: JSValue
   /// `value(target, key, value, writable, enumerable)`: a data property, symbol keys too.
   let valueInstaller: JSValue
   /// `pairIterable(prototype, snapshot)`: entries/keys/values/forEach/@@iterator.
   let pairIterableInstaller: JSValue
+  /// `ownValue(target, key, missing)`: an own property's value (a getter called), or
+  /// `missing` when `target` has no such own property; never looks at the prototype chain.
+  let ownValueReader: JSValue
   /// `enqueueMicrotask(callback)`: queues a microtask with the real `Promise.prototype.then`.
   let microtaskEnqueuer: JSValue
   /// `Symbol.toStringTag`, `Symbol.iterator` and friends, read before any script ran.
@@ -52,17 +59,18 @@ public final class World {
     self.runtime = runtime
     let windowClass = JSNativeClass(
       globalObjectClassNamed: "Window",
-      parent: World.plainClass(for: EventTargetBinding.definition, in: &classes))
+      parent: World.plainClass(for: EventTargetBinding.definition, in: &classes),
+      interceptsWrites: true)
     classes[ObjectIdentifier(WindowBinding.definition)] = windowClass
     context = JSContext(
       virtualMachine: runtime.virtualMachine, globalClass: windowClass, carrying: runtime.window)
     context.name = kind == .page ? "page" : "extension"
     let helpers = World.evaluateHelpers(in: context)
     accessorInstaller = helpers.property("accessors")
-    lazyGlobalInstaller = helpers.property("lazyGlobals")
     valueInstaller = helpers.property("value")
     pairIterableInstaller = helpers.property("pairIterable")
     microtaskEnqueuer = helpers.property("enqueueMicrotask")
+    ownValueReader = helpers.property("ownValue")
     intrinsics = helpers.property("intrinsics")
     installGlobal()
     installWindowEnvironment()
@@ -123,9 +131,14 @@ public final class World {
         const apply = Reflect.apply;
         const arrayValues = Array.prototype.values;
         const iteratorSymbol = Symbol.iterator;
+        const getOwnPropertyDescriptor = Object.getOwnPropertyDescriptor;
         const TypeErrorConstructor = TypeError;
-        const resolved = Promise.resolve();
+        // A resolved promise is made on first use: the engine compiles its promise
+        // built-ins the first time one runs (about 0.1 ms), which most runs never need.
+        const PromiseConstructor = Promise;
+        const promiseResolve = Promise.resolve;
         const promiseThen = Promise.prototype.then;
+        let resolved;
         return {
           accessors: function (target, names, getters, setters, enumerable) {
             for (let i = 0; i < names.length; i++) {
@@ -171,20 +184,17 @@ public final class World {
               value: methods.entries, writable: true, enumerable: false, configurable: true
             });
           },
-          enqueueMicrotask: function (callback) { apply(promiseThen, resolved, [callback]); },
-          lazyGlobals: function (global, names, materialize) {
-            for (let i = 0; i < names.length; i++) {
-              const name = names[i];
-              const replace = function (value) {
-                defineProperty(global, name, {
-                  value: value, writable: true, enumerable: false, configurable: true
-                });
-              };
-              defineProperty(global, name, {
-                get: function () { const value = materialize(name); replace(value); return value; },
-                set: replace, enumerable: false, configurable: true
-              });
+          enqueueMicrotask: function (callback) {
+            if (resolved === undefined) {
+              resolved = apply(promiseResolve, PromiseConstructor, [undefined]);
             }
+            apply(promiseThen, resolved, [callback]);
+          },
+          ownValue: function (target, key, missing) {
+            const descriptor = getOwnPropertyDescriptor(target, key);
+            if (descriptor === undefined) { return missing; }
+            if ("value" in descriptor) { return descriptor.value; }
+            return descriptor.get === undefined ? undefined : apply(descriptor.get, target, []);
           },
           intrinsics: {
             toStringTag: Symbol.toStringTag, iterator: iteratorSymbol,
@@ -205,8 +215,8 @@ public final class World {
     }
   }
 
-  /// Makes the global object a window: its prototype chain, its own members, and lazy global
-  /// constructors for every exposed interface.
+  /// Makes the global object a window: its prototype chain. Its own members and the global
+  /// constructors are made on first use (``WindowGlobals``).
   private func installGlobal() {
     let windowInterface = interface(WindowBinding.definition)
     global.prototype = windowInterface.prototype
@@ -214,22 +224,6 @@ public final class World {
     // class's automatic prototype object to Window.prototype instead.
     if !global.prototype.isStrictlyEqual(to: windowInterface.prototype) {
       global.prototype.prototype = windowInterface.prototype
-    }
-    installMembers(WindowBinding.globalMembers, of: WindowBinding.definition, on: global)
-    let names = BindingRegistry.exposedNames
-    let materialize = context.makeFunction(name: "materialize", length: 1) {
-      [unowned(unsafe) self] call in
-      let name = try call.string(0)
-      guard let definition = BindingRegistry.definition(named: name) else { return .undefined }
-      return .value(self.interfaceObject(for: definition))
-    }
-    do {
-      try lazyGlobalInstaller.call(
-        arguments: [
-          global, try context.array(names.map { context.string($0) }), materialize,
-        ])
-    } catch {
-      preconditionFailure("installing the global constructors failed: \(error)")
     }
   }
 }

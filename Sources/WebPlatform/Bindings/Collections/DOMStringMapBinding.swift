@@ -20,7 +20,7 @@ enum DOMStringMapBinding: InterfaceBinding {
   ///
   /// https://webidl.spec.whatwg.org/#legacy-platform-objects
   static func wrapper(for map: DOMStringMap, in world: World) -> JSValue {
-    if let existing = world.wrappers[ObjectIdentifier(map)] { return existing }
+    if let existing = world.wrappers[ObjectIdentifier(map)] { return existing.value }
     let target = world.context.makeObject(
       of: world.nativeClass(for: definition), carrying: map,
       prototype: world.interface(definition).prototype)

@@ -6,12 +6,12 @@ import JSCore
 
 extension BindingCall {
   /// The wrapper of `object` in this world (one per object for the life of the runtime).
-  public func wrap(_ object: AnyObject) -> JSReturn { .value(world.wrapper(for: object)) }
+  public func wrap(_ object: AnyObject) -> JSReturn { .kept(world.keptWrapper(for: object)) }
 
   /// The wrapper of `object`, or `null`.
   public func wrap(_ object: AnyObject?) -> JSReturn {
     guard let object else { return .null }
-    return .value(world.wrapper(for: object))
+    return .kept(world.keptWrapper(for: object))
   }
 
   /// A `DOMString?` result.

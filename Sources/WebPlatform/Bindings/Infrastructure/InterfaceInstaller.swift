@@ -84,49 +84,32 @@ extension World {
   func installMembers(
     _ members: [BindingMember], of definition: InterfaceDefinition, on target: JSValue
   ) {
-    var accessorNames: [JSValue] = []
-    var getters: [JSValue] = []
-    var setters: [JSValue] = []
-    var enumerable: [JSValue] = []
+    var operations: [JSFunctionSlot] = []
+    var operationsEnumerable: [Bool] = []
+    var accessorNames: [String] = []
+    var getters: [JSFunctionSlot] = []
+    var setters: [JSFunctionSlot?] = []
+    var accessorsEnumerable: [Bool] = []
     for member in members {
       let name = member.name
       switch member.kind {
       case .operation(let length, let body):
-        let function = context.makeFunction(name: name, length: length) {
-          [unowned(unsafe) self] js in
-          do {
-            return try body(BindingCall(js: js, world: self, interface: definition, member: name))
-          } catch {
-            throw self.translate(error)
-          }
-        }
-        try? target.setProperty(
-          name, function, attributes: member.enumerable ? [] : [.dontEnum])
+        operations.append(
+          BindingFunctionSlot(
+            world: self, interface: definition, member: name, length: length,
+            body: .operation(body)))
+        operationsEnumerable.append(member.enumerable)
       case .attribute(let get, let set):
-        accessorNames.append(context.string(name))
+        accessorNames.append(name)
         getters.append(
-          context.makeFunction(name: "get " + name) { [unowned(unsafe) self] js in
-            do {
-              return try get(
-                BindingCall(js: js, world: self, interface: definition, member: name))
-            } catch {
-              throw self.translate(error)
-            }
+          BindingFunctionSlot(
+            world: self, interface: definition, member: name, length: 0, body: .getter(get)))
+        setters.append(
+          set.map {
+            BindingFunctionSlot(
+              world: self, interface: definition, member: name, length: 1, body: .setter($0))
           })
-        if let set {
-          setters.append(
-            context.makeFunction(name: "set " + name, length: 1) { [unowned(unsafe) self] js in
-              do {
-                try set(BindingCall(js: js, world: self, interface: definition, member: name))
-                return .undefined
-              } catch {
-                throw self.translate(error)
-              }
-            })
-        } else {
-          setters.append(context.undefined)
-        }
-        enumerable.append(context.boolean(member.enumerable))
+        accessorsEnumerable.append(member.enumerable)
       case .constant(let value):
         try? target.setProperty(name, context.number(value), attributes: [.readOnly, .dontDelete])
       case .value(let make):
@@ -136,13 +119,16 @@ extension World {
         }
       }
     }
+    // The functions do not retain their slots: the world does.
+    functionSlots += operations
+    functionSlots += getters
+    functionSlots += setters.compactMap { $0 }
+    context.defineFunctions(operations, enumerable: operationsEnumerable, on: target)
     guard !accessorNames.isEmpty else { return }
     do {
-      try accessorInstaller.call(
-        arguments: [
-          target, try context.array(accessorNames), try context.array(getters),
-          try context.array(setters), try context.array(enumerable),
-        ])
+      try context.defineAccessors(
+        names: accessorNames, getters: getters, setters: setters,
+        enumerable: accessorsEnumerable, on: target, using: accessorInstaller)
     } catch {
       preconditionFailure("installing \(definition.name) accessors failed: \(error)")
     }

@@ -8,23 +8,41 @@ extension World {
   ///
   /// https://webidl.spec.whatwg.org/#es-platform-objects
   public func wrapper(for object: AnyObject) -> JSValue {
+    if object === runtime.window { return global }
+    return keptWrapper(for: object).value
+  }
+
+  /// The wrapper of `object` as the world's wrapper keeper holds it (no protection taken:
+  /// the cheap form to return from a binding). Wrappers are not protected one by one: see
+  /// ``JSValueKeeper`` for why.
+  func keptWrapper(for object: AnyObject) -> JSKeptValue {
     let key = ObjectIdentifier(object)
     if let existing = wrappers[key] { return existing }
-    if object === runtime.window { return global }
+    if object === runtime.window { return wrapperKeeper.keep(global) }
     guard let definition = BindingRegistry.definition(for: object) else {
       preconditionFailure("no binding wraps \(type(of: object))")
     }
-    let made = context.makeObject(
-      of: nativeClass(for: definition), carrying: object,
-      prototype: interface(definition).prototype)
-    wrappers[key] = made
-    return made
+    let recipe = wrapperRecipe(for: definition)
+    let kept = wrapperKeeper.makeObject(
+      of: recipe.nativeClass, carrying: object, prototype: recipe.prototype)
+    wrappers[key] = kept
+    return kept
+  }
+
+  /// The class and prototype of `definition`'s wrappers, found with one lookup.
+  private func wrapperRecipe(for definition: InterfaceDefinition) -> WrapperRecipe {
+    let key = ObjectIdentifier(definition)
+    if let recipe = wrapperRecipes[key] { return recipe }
+    let recipe = WrapperRecipe(
+      nativeClass: nativeClass(for: definition), prototype: interface(definition).prototype)
+    wrapperRecipes[key] = recipe
+    return recipe
   }
 
   /// Records `wrapper` as the wrapper of `object` (for objects made by a constructor whose
   /// wrapper script already holds).
   func adopt(_ object: AnyObject, wrapper: JSValue) {
-    wrappers[ObjectIdentifier(object)] = wrapper
+    wrappers[ObjectIdentifier(object)] = wrapperKeeper.keep(wrapper)
   }
 
   /// The model object a JS value wraps, if it is a wrapper of `definition` (or a derived
@@ -36,4 +54,10 @@ extension World {
   {
     value.nativeObject(of: nativeClass(for: definition), as: T.self)
   }
+}
+
+/// What making a wrapper of one interface takes: its class and its prototype.
+struct WrapperRecipe {
+  let nativeClass: JSNativeClass
+  let prototype: JSValue
 }

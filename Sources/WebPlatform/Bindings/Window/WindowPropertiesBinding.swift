@@ -17,6 +17,9 @@ enum WindowPropertiesBinding: InterfaceBinding {
       var legacy = LegacyPlatformObject()
       legacy.namedGetter = { world, object, name in
         guard let window = object as? Window else { return nil }
+        // A window member, event handler, `console` or constructor not made yet: made now,
+        // on the global object, and read from there (WindowGlobals).
+        if let value = world.lazyGlobalValue(name) { return .value(value) }
         let elements = window.namedProperties.elements(named: name)
         guard let first = elements.first else { return nil }
         if elements.count == 1 { return .value(world.wrapper(for: first)) }

@@ -12,6 +12,12 @@ final class WindowWorldState {
   var navigatorLanguages: JSValue?
   /// Whether `Navigator.prototype` got its platform-specific members.
   var navigatorPrepared = false
+  /// The lazily made globals this world has made (or dropped), by name (WindowGlobals).
+  var madeGlobals: Set<String> = []
+  /// Whether every lazily made global has been made (the global's keys were listed).
+  var madeAllGlobals = false
+  /// The two native functions behind every window event handler accessor, made once.
+  var eventHandlerAccessors: (get: JSValue, set: JSValue)?
   /// Playback numbers scripts set on media elements (`volume`, `muted`…), by element.
   var mediaState: [ObjectIdentifier: [String: Double]] = [:]
   /// `[SameObject]` helper objects of elements (`validity`, SVG `className`), by element.
@@ -25,31 +31,36 @@ final class WindowWorldState {
     eventHandlers.removeAll()
     helpers = nil
     navigatorLanguages = nil
+    eventHandlerAccessors = nil
   }
 }
 
 extension World {
-  /// Completes the global object after its members are installed: the named properties
-  /// object in the prototype chain, the clock-following `Date`, the seeded `Math.random`,
-  /// `queueMicrotask`, the event handler attributes, the `console` namespace, the members only
-  /// touch devices have, and unhandled rejection tracking.
+  /// Completes the global object: the named properties object in the prototype chain, the
+  /// clock-following `Date`, the seeded `Math.random`, `queueMicrotask` and unhandled
+  /// rejection tracking. The window's members, event handler attributes, `console` and the
+  /// interface objects are made on first use (``WindowGlobals``).
   func installWindowEnvironment() {
     installWindowProperties()
     runWindowSetupScript()
-    var handlerNames = EventHandlerAttributes.windowNames
-    if runtime.options.device.navigator.maxTouchPoints > 0 {
-      installMembers(WindowBinding.touchMembers, of: WindowBinding.definition, on: global)
-      handlerNames += EventHandlerAttributes.touchNames
-    }
-    installWindowEventHandlers(handlerNames)
-    installConsole()
+    // The engine's own globals that the window defines differently go, so that the window's
+    // are made on first use (before the hooks, which would record the deletion).
+    for name in WindowGlobals.engineDefinedNames { _ = try? global.delete(name) }
+    context.setGlobalHooks(globalObjectHooks())
     try? context.trackUnhandledRejections()
   }
 
-  /// Defines the window's event handler attributes (`onload`, …) on the global object.
+  /// Defines the window's event handler attribute `name` (`onload`, …) on the global object:
+  /// an accessor pair calling two native functions all handlers share.
   ///
   /// https://html.spec.whatwg.org/multipage/webappapis.html#event-handler-idl-attributes
-  private func installWindowEventHandlers(_ names: [String]) {
+  func installWindowEventHandler(_ name: String) {
+    let accessors = windowState.eventHandlerAccessors ?? makeWindowEventHandlerAccessors()
+    let install = windowState.helpers?.property("eventHandlers")
+    _ = try? install?.call(arguments: [context.string(name), accessors.get, accessors.set])
+  }
+
+  private func makeWindowEventHandlerAccessors() -> (get: JSValue, set: JSValue) {
     let get = context.makeFunction(name: "get", length: 1) { [unowned(unsafe) self] call in
       let handler = self.eventHandler(try call.string(0), on: self.window)
       return handler.map { .value($0) } ?? .null
@@ -59,9 +70,8 @@ extension World {
       self.setEventHandler(try call.string(0), on: self.window, to: value.isObject ? value : nil)
       return .undefined
     }
-    let install = windowState.helpers?.property("eventHandlers")
-    _ = try? install?.call(
-      arguments: [context.string(names.joined(separator: ",")), get, set])
+    windowState.eventHandlerAccessors = (get, set)
+    return (get, set)
   }
 
   /// Puts the named properties object between `Window.prototype` and
@@ -114,15 +124,6 @@ extension World {
       }
     }
     return wrapper(for: window.navigator)
-  }
-
-  /// Defines `console` as a lazy global (made on first use).
-  private func installConsole() {
-    let materialize = context.makeFunction(name: "materialize", length: 1) {
-      [unowned(unsafe) self] _ in .value(self.makeConsole())
-    }
-    _ = try? lazyGlobalInstaller.call(
-      arguments: [global, try context.array([context.string("console")]), materialize])
   }
 
   /// The `console` namespace object: its operations, and `Symbol.toStringTag` "console".
@@ -226,8 +227,11 @@ extension World {
       const mapHas = MapConstructor.prototype.has;
       const setForEach = SetConstructor.prototype.forEach;
       const setAdd = SetConstructor.prototype.add;
-      const resolved = global.Promise.resolve();
-      const then = global.Promise.prototype.then;
+      // Made on first use (see the bindings' set-up script).
+      const PromiseConstructor = global.Promise;
+      const promiseResolve = PromiseConstructor.resolve;
+      const then = PromiseConstructor.prototype.then;
+      let resolved;
       const define = function (target, name, value, enumerable) {
         defineProperty(target, name, {
           value: value, writable: true, enumerable: !!enumerable, configurable: true
@@ -257,6 +261,9 @@ extension World {
         if (typeof callback !== "function") {
           throw new TypeErrorConstructor(
             "Argument 1 ('callback') to queueMicrotask must be a function");
+        }
+        if (resolved === undefined) {
+          resolved = apply(promiseResolve, PromiseConstructor, [undefined]);
         }
         apply(then, resolved, [function () {
           try { callback(); } catch (error) { report(error); }
