@@ -154,6 +154,8 @@ func runDOMWorkload(_ arguments: [String]) {
     let bytes = [UInt8](data)
     var best = (total: Double.infinity, parse: Double.infinity, workload: Double.infinity)
     var checksum = ""
+    var phases = "{}"
+    var iterationPhases = "{}"
     var failure: String?
     var spent = 0.0
     var done = 0
@@ -175,10 +177,12 @@ func runDOMWorkload(_ arguments: [String]) {
           (function () {
             var r = workload(document, __benchNow), c = {};
             for (var k in r) { if (k !== "ms") { c[k] = r[k]; } }
-            return JSON.stringify(c);
+            return JSON.stringify(c) + "\\n" + JSON.stringify(r.ms);
           })()
           """)
-        checksum = result.toString()
+        let parts = result.toString().split(separator: "\n", maxSplits: 1)
+        checksum = parts.first.map(String.init) ?? ""
+        iterationPhases = parts.count > 1 ? String(parts[1]) : "{}"
       } catch {
         failure = "\(error)"
       }
@@ -187,6 +191,7 @@ func runDOMWorkload(_ arguments: [String]) {
       done += 1
       if end - start < best.total {
         best = ((end - start) * 1000, (afterParse - start) * 1000, (end - afterParse) * 1000)
+        phases = iterationPhases
       }
       if failure != nil { break }
     }
@@ -201,7 +206,7 @@ func runDOMWorkload(_ arguments: [String]) {
     print(
       "{\"page\":\"\(name)\",\"bytes\":\(bytes.count),\"iterations\":\(done),"
         + "\"parse_ms\":\(ms(best.parse)),\"workload_ms\":\(ms(best.workload)),"
-        + "\"total_ms\":\(ms(best.total)),\"checksum\":\(checksum)}")
+        + "\"total_ms\":\(ms(best.total)),\"phases_ms\":\(phases),\"checksum\":\(checksum)}")
   }
 }
 
