@@ -238,11 +238,14 @@ case "stress":
   runStress(arguments.dropFirst().first ?? "world", iterations: 1000)
 case "runtime":
   runRuntimeSetup(iterations: Int(arguments.dropFirst().first ?? "") ?? 200)
+case "corpus":
+  exit(runCorpusSweep(Array(arguments.dropFirst())))
 default:
   print(
     """
     usage: actionjs-dombench runtime [ITERATIONS]
            actionjs-dombench dom-workload [-n N] [--budget-ms MS] [--script FILE] PAGE_OR_DIR...
+           actionjs-dombench corpus SCRIPT_DIR PAGE_OR_DIR...
            actionjs-dombench stress MODE
     """)
 }
