@@ -57,8 +57,18 @@ func runRuntimeSetup(iterations: Int) {
     setupSamples.append(ready - parsed)
     firstScriptSamples.append(done - ready)
   }
+  // The floor, measured in the same run: a bare JavaScriptCore context on the same machine
+  // (the engine's own global object and built-ins), with nothing of ours.
+  var contextSamples: [Double] = []
+  for _ in 0..<iterations {
+    let start = now()
+    let context = JSContext(virtualMachine: machine)
+    _ = context.globalObject
+    contextSamples.append(now() - start)
+  }
   func ms(_ value: Double) -> String { String(format: "%.3f ms", value * 1000) }
   print("runtime set-up over a small page, median of \(iterations):")
+  print("  bare JSContext (the engine's floor):  \(ms(median(contextSamples)))")
   print("  parse:                              \(ms(median(parseSamples)))")
   print("  Runtime + extension world:          \(ms(median(setupSamples)))")
   print("  first script (title, query, href):  \(ms(median(firstScriptSamples)))")

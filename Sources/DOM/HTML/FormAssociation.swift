@@ -122,7 +122,8 @@ extension Element {
     return nil
   }
 
-  /// The listed (or submittable) elements whose form owner is `form`, in tree order.
+  /// The listed (or submittable) elements, and the images, whose form owner is `form`, in tree
+  /// order, filtered by `include`.
   static func elements(ownedBy form: Element, where include: (Element) -> Bool) -> [Element] {
     let root = form.root
     if let document = root as? Document {
@@ -130,21 +131,15 @@ extension Element {
       return document.htmlState.formOwnership.elements(ownedBy: form, in: document).filter(
         include)
     }
+    // A disconnected tree: the `form` attribute only counts when connected, so the owned
+    // elements are descendants of the form whose nearest form ancestor it is.
     var result: [Element] = []
-    let connected = false
     var node: Node? = root
     while let current = node {
-      if let element = current as? Element, include(element) {
-        // The form owner, without a lookup for the common case of no `form` attribute.
-        let owner: Element?
-        if connected, element.attributeValue(localName: "form") != nil {
-          owner = element.formOwner
-        } else if element.isDescendant(of: form) {
-          owner = element.formOwner
-        } else {
-          owner = nil
-        }
-        if owner === form { result.append(element) }
+      if let element = current as? Element, include(element), element.isDescendant(of: form),
+        element.formOwner === form
+      {
+        result.append(element)
       }
       node = current.nextInTreeOrder(within: root)
     }
