@@ -10,6 +10,7 @@ let package = Package(
     .library(name: "DOM", targets: ["DOM"]),
     .library(name: "HTMLParsing", targets: ["HTMLParsing"]),
     .library(name: "JSCore", targets: ["JSCore"]),
+    .library(name: "SavedPages", targets: ["SavedPages"]),
     .library(name: "WebPlatform", targets: ["WebPlatform"]),
   ],
   targets: [
@@ -29,6 +30,7 @@ let package = Package(
     .target(name: "DOM"),
     .target(name: "HTMLParsing", dependencies: ["CGumbo", "DOM"]),
     .target(name: "JSCore", dependencies: ["CJavaScriptCore"]),
+    .target(name: "SavedPages", dependencies: ["HTMLParsing", "DOM", "JSCore"]),
     .target(name: "WebPlatform", dependencies: ["JSCore", "DOM", "HTMLParsing"]),
 
     // MARK: - Tools
@@ -59,6 +61,11 @@ let package = Package(
     .testTarget(
       name: "HTMLParsingTests",
       dependencies: ["DOM", "HTMLParsing"],
+      resources: [.copy("Fixtures")]
+    ),
+    .testTarget(
+      name: "SavedPagesTests",
+      dependencies: ["SavedPages", "JSCore", "DOM", "HTMLParsing"],
       resources: [.copy("Fixtures")]
     ),
   ],

@@ -1,0 +1,56 @@
+import Foundation
+import SavedPages
+import Testing
+
+/// ``SavedResources``: the URL map and fixture folders.
+@Suite struct SavedResourcesTests {
+  @Test func mapIgnoresFragmentsAndKeepsOrder() {
+    var resources = SavedResources()
+    resources.add(SavedResource(url: "https://a.example/b", bytes: [1], mimeType: "x/y"))
+    resources.add(SavedResource(url: "https://a.example/a#frag", bytes: [2], mimeType: "x/y"))
+    resources.add(SavedResource(url: "https://a.example/b", bytes: [3], mimeType: "x/z"))
+    #expect(resources.urls == ["https://a.example/b", "https://a.example/a"])
+    #expect(resources.resource(for: "https://a.example/b#x")?.bytes == [3])
+    #expect(resources.resource(for: "https://a.example/a")?.bytes == [2])
+    #expect(resources.resource(for: "https://a.example/A") == nil)
+  }
+
+  @Test func fixtureFolderAnswersHTTPAndHTTPS() throws {
+    let scratch = try ScratchDirectory()
+    defer { scratch.remove() }
+    try scratch.write("cdn.example.com/lib/app.js", text: "run()")
+    try scratch.write("cdn.example.com/index.html", text: "<p>home")
+    try scratch.write("cdn.example.com/docs/index.html", text: "<p>docs")
+    try scratch.write("cdn.example.com/a b.json", text: "{}")
+    try scratch.write("secret.txt", text: "no")
+    var resources = SavedResources()
+    resources.add(
+      SavedResource(url: "https://cdn.example.com/lib/app.js", bytes: [0], mimeType: "a/b"))
+    resources.addFixtureDirectory(scratch.path)
+
+    // The map wins over the folder.
+    #expect(resources.resource(for: "https://cdn.example.com/lib/app.js")?.bytes == [0])
+    let script = try #require(resources.resource(for: "http://CDN.example.com/lib/app.js?v=2"))
+    #expect(script.text == "run()")
+    #expect(script.mimeType == "text/javascript")
+    #expect(script.url == "http://CDN.example.com/lib/app.js?v=2")
+    #expect(resources.resource(for: "https://cdn.example.com")?.text == "<p>home")
+    #expect(resources.resource(for: "https://cdn.example.com/docs/")?.mimeType == "text/html")
+    #expect(resources.resource(for: "https://cdn.example.com/a%20b.json")?.text == "{}")
+    #expect(resources.resource(for: "https://cdn.example.com/docs") == nil)  // a folder
+    #expect(resources.resource(for: "https://cdn.example.com/../secret.txt") == nil)
+    #expect(resources.resource(for: "ftp://cdn.example.com/lib/app.js") == nil)
+    #expect(resources.resource(for: "https://other.example/lib/app.js") == nil)
+  }
+
+  @Test func mergeKeepsExistingEntries() {
+    var first = SavedResources([SavedResource(url: "u:1", bytes: [1], mimeType: "a/b")])
+    let second = SavedResources([
+      SavedResource(url: "u:1", bytes: [9], mimeType: "a/b"),
+      SavedResource(url: "u:2", bytes: [2], mimeType: "a/b"),
+    ])
+    first.merge(second)
+    #expect(first.count == 2)
+    #expect(first.resource(for: "u:1")?.bytes == [1])
+  }
+}
