@@ -7,7 +7,8 @@ import Foundation
 /// - The root part is the one the `start` parameter names (a Content-ID), else the first
 ///   `text/html` part.
 /// - The page URL is the `Snapshot-Content-Location` header (Chrome), else the root part's
-///   `Content-Location`. Relative part locations are resolved against it.
+///   `Content-Location`. Relative part locations are resolved against it (against the
+///   caller's URL when the archive has none).
 /// - Transfer encodings: `quoted-printable`, `base64`, `7bit`, `8bit`, `binary` (unknown
 ///   encodings are read as `binary`). The part's `charset` is its text encoding name.
 /// - A message that is not multipart but `text/html` is a single-part page.
@@ -56,21 +57,20 @@ struct MHTMLReader {
     }
     let rootIndex = try root(of: parts, start: contentType.parameters["start"])
     let root = parts[rootIndex]
-    let pageURL =
-      url ?? headers["Snapshot-Content-Location"].flatMap { $0.isEmpty ? nil : $0 }
-      ?? root.location
+    let archiveURL =
+      headers["Snapshot-Content-Location"].flatMap { $0.isEmpty ? nil : $0 } ?? root.location
     var resources = SavedResources()
     for (index, part) in parts.enumerated() where index != rootIndex {
       let mimeType = part.contentType.essence.isEmpty ? "text/plain" : part.contentType.essence
       let charset = part.contentType.parameters["charset"]
-      for name in names(of: part, base: pageURL) {
+      for name in names(of: part, base: archiveURL ?? url) {
         resources.add(
           SavedResource(url: name, bytes: part.bytes, mimeType: mimeType, textEncodingName: charset)
         )
       }
     }
     return SavedPage(
-      url: pageURL ?? "", bytes: root.bytes, mimeType: root.contentType.essence,
+      url: url ?? archiveURL ?? "", bytes: root.bytes, mimeType: root.contentType.essence,
       textEncodingName: root.contentType.parameters["charset"], resources: resources,
       format: .mhtml)
   }

@@ -93,4 +93,12 @@ import Testing
     let page = try SavedPageLoader.load(data: Array(message.utf8), fileName: "one.mhtml")
     #expect(page.makeDocument().title == "One")
   }
+
+  @Test func explicitURLDoesNotMoveTheArchivedResources() throws {
+    let page = try SavedPageLoader.load(
+      contentsOf: TestFiles.fixture("cafe.mhtml"), url: "https://mirror.test/x.html")
+    #expect(page.url == "https://mirror.test/x.html")
+    #expect(page.makeDocument().url == "https://mirror.test/x.html")
+    #expect(page.resources.resource(for: "https://example.com/blog/images/dot.png") != nil)
+  }
 }
