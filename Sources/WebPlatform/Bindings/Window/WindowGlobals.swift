@@ -51,9 +51,9 @@ enum WindowGlobals {
     return table
   }()
 
-  /// Globals JavaScriptCore defines itself that the window defines differently: deleted when
-  /// a world is made, so the window's own (lazily made) replace them. `console` is the only
-  /// one (a test checks the engine's globals against ``entries``).
+  /// Globals JavaScriptCore defines itself that the window defines differently: made (replacing
+  /// the engine's) when a world is made. `console` is the only one (a test checks the engine's
+  /// globals against ``entries``).
   static let engineDefinedNames = ["console"]
 
   /// The names in a fixed order (listing the global's keys defines them in this order).

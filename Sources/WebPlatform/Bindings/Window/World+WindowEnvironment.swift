@@ -43,9 +43,10 @@ extension World {
   func installWindowEnvironment() {
     installWindowProperties()
     runWindowSetupScript()
-    // The engine's own globals that the window defines differently go, so that the window's
-    // are made on first use (before the hooks, which would record the deletion).
-    for name in WindowGlobals.engineDefinedNames { _ = try? global.delete(name) }
+    // The engine's own globals that the window defines differently are replaced now (a read
+    // would find the engine's and never reach the named properties object). Replacing a data
+    // property's value keeps the global object's shape; deleting it would not.
+    for name in WindowGlobals.engineDefinedNames { makeGlobal(name) }
     context.setGlobalHooks(globalObjectHooks())
     try? context.trackUnhandledRejections()
   }
