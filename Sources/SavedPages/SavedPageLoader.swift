@@ -15,7 +15,7 @@ public enum SavedPageLoader {
   ///   - path: a file path; relative paths are resolved against the current directory.
   ///   - url: the page URL to use instead of the one the file records.
   /// - Throws: ``SavedPageError/pageUnreadable(file:reason:)`` when the path is missing, a
-  ///   directory, unreadable or empty; the errors of ``load(data:fileName:url:)`` otherwise.
+  ///   directory, not a regular file (a FIFO, a device) or unreadable; the errors of ``load(data:fileName:url:)`` otherwise.
   public static func load(
     contentsOf path: String, url: String? = nil
   ) throws(SavedPageError) -> SavedPage {
@@ -25,6 +25,12 @@ public enum SavedPageLoader {
     }
     guard !isDirectory.boolValue else {
       throw .pageUnreadable(file: path, reason: "is a directory, not a file")
+    }
+    // A FIFO or a device would block the read or never end: only regular files (symbolic
+    // links followed) are pages.
+    var status = stat()
+    guard stat(path, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else {
+      throw .pageUnreadable(file: path, reason: "is not a regular file")
     }
     let data: Data
     do {
@@ -42,15 +48,19 @@ public enum SavedPageLoader {
   ///   - fileName: the file's name or path: chooses the format, names the file in errors and
   ///     gives the fallback `file://` URL.
   ///   - url: the page URL to use instead of the one the file records.
-  /// - Throws: ``SavedPageError/pageUnreadable(file:reason:)`` for empty data,
+  /// - Throws: ``SavedPageError/pageUnreadable(file:reason:)`` for an empty archive (an empty
+  ///   HTML file is an empty page),
   ///   ``SavedPageError/plistInvalid(file:reason:)`` for a web archive that is not a property
   ///   list or has values of the wrong types, ``SavedPageError/archiveInvalid(file:reason:)``
   ///   for an archive without a usable page. HTML bytes never fail: a browser shows any bytes.
   public static func load(
     data: [UInt8], fileName: String, url: String? = nil
   ) throws(SavedPageError) -> SavedPage {
-    guard !data.isEmpty else { throw .pageUnreadable(file: fileName, reason: "the file is empty") }
     let format = SavedPageFormat(fileName: fileName) ?? SavedPageFormat.sniff(data)
+    // An empty HTML file is an empty page, as a browser shows it; an empty archive holds no page.
+    guard !data.isEmpty || format == .html else {
+      throw .pageUnreadable(file: fileName, reason: "the file is empty")
+    }
     var page: SavedPage
     switch format {
     case .html:

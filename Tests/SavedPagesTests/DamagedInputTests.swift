@@ -31,6 +31,33 @@ import Testing
     }
   }
 
+  /// A FIFO named like a page is refused at once (reading it would block forever).
+  @Test func fifo() throws {
+    let scratch = try ScratchDirectory()
+    defer { scratch.remove() }
+    let path = scratch.path + "/pipe.html"
+    #expect(mkfifo(path, 0o600) == 0)
+    do {
+      _ = try SavedPageLoader.load(contentsOf: path)
+      Issue.record("a FIFO loaded")
+    } catch {
+      #expect(error.code == "page-unreadable")
+      #expect(error.message.hasPrefix(path + ": "))
+      #expect(error.reason.contains("regular file"))
+    }
+  }
+
+  /// A symbolic link to a page is followed.
+  @Test func symbolicLinkToAPage() throws {
+    let scratch = try ScratchDirectory()
+    defer { scratch.remove() }
+    let target = try scratch.write("real.html", Array("<title>Linked</title>".utf8))
+    let link = scratch.path + "/link.html"
+    try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: target)
+    let page = try SavedPageLoader.load(contentsOf: link)
+    #expect(page.makeDocument().title == "Linked")
+  }
+
   @Test func directory() throws {
     let scratch = try ScratchDirectory()
     defer { scratch.remove() }
@@ -44,11 +71,20 @@ import Testing
     }
   }
 
-  @Test(arguments: ["empty.html", "empty.webarchive", "empty.mhtml"])
-  func emptyFile(name: String) throws {
+  @Test(arguments: ["empty.webarchive", "empty.mhtml"])
+  func emptyArchive(name: String) throws {
     let error = try #require(try error(loading: [], as: name))
     #expect(error.code == "page-unreadable")
     #expect(error.reason.contains("empty"))
+  }
+
+  /// A 0-byte HTML file loads as a browser loads it: an empty document.
+  @Test func emptyHTMLFileIsAnEmptyPage() throws {
+    let page = try SavedPageLoader.load(data: [], fileName: "/tmp/empty.html")
+    #expect(page.bytes.isEmpty)
+    #expect(page.url == "file:///tmp/empty.html")
+    let document = page.makeDocument()
+    #expect(document.body != nil, "the parser still makes html, head and body")
   }
 
   @Test func truncatedBinaryArchive() throws {
