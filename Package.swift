@@ -8,6 +8,7 @@ let package = Package(
   name: "actionjs",
   products: [
     .library(name: "DOM", targets: ["DOM"]),
+    .library(name: "ExtensionBundles", targets: ["ExtensionBundles"]),
     .library(name: "HTMLParsing", targets: ["HTMLParsing"]),
     .library(name: "JSCore", targets: ["JSCore"]),
     .library(name: "SavedPages", targets: ["SavedPages"]),
@@ -28,6 +29,7 @@ let package = Package(
 
     // MARK: - Libraries
     .target(name: "DOM"),
+    .target(name: "ExtensionBundles", dependencies: ["JSCore"]),
     .target(name: "HTMLParsing", dependencies: ["CGumbo", "DOM"]),
     .target(name: "JSCore", dependencies: ["CJavaScriptCore"]),
     .target(name: "SavedPages", dependencies: ["HTMLParsing", "DOM", "JSCore"]),
@@ -52,6 +54,7 @@ let package = Package(
 
     // MARK: - Tests
     .testTarget(name: "DOMTests", dependencies: ["DOM"], exclude: ["URL/Fixtures"]),
+    .testTarget(name: "ExtensionBundleTests", dependencies: ["ExtensionBundles", "JSCore"]),
     .testTarget(name: "JSCoreTests", dependencies: ["JSCore"]),
     .testTarget(
       name: "WebPlatformTests",
