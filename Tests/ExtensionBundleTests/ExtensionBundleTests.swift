@@ -306,6 +306,20 @@ struct ExtensionBundleTests {
     }
   }
 
+  @Test(
+    "a file name that leaves the bundle is refused",
+    arguments: ["../Action", "/etc/Action", "assets/../../Action"])
+  func fileOutsideBundle(name: String) throws {
+    try withFolder { folder in
+      try folder.write(
+        try Self.webPageInfo(file: .string(name)).serialized(format: .xml), to: "Info.plist")
+      try folder.write(Self.actionJS, to: "Action.js")
+      let bundle = ExtensionBundle(contentsOf: folder.url)
+      #expect(bundle.diagnostics.codes == [.preprocessingFileMissing])
+      #expect(bundle.preprocessingFileURL == nil)
+    }
+  }
+
   @Test("an empty file name is a missing file")
   func emptyFileName() {
     let bundle = ExtensionBundle(infoPlist: Self.webPageInfo(file: ""))

@@ -182,3 +182,33 @@ struct PredicateParserTests {
     }
   }
 }
+
+/// Input-size limits: no predicate can exhaust the stack.
+struct PredicateParserLimitTests {
+  @Test("nesting deeper than the limit is a syntax error, not a crash")
+  func deepNesting() {
+    let depth = PredicateParser.maximumNestingDepth + 1
+    let parens =
+      String(repeating: "(", count: depth) + "a == 1"
+      + String(repeating: ")", count: depth)
+    #expect(throws: PredicateSyntaxError.self) { try PredicateParser.parse(parens) }
+    let nots = String(repeating: "NOT ", count: 100_000) + "a == 1"
+    #expect(throws: PredicateSyntaxError.self) { try PredicateParser.parse(nots) }
+    let ok =
+      String(repeating: "(", count: depth - 1) + "a == 1" + String(repeating: ")", count: depth - 1)
+    #expect(throws: Never.self) { try PredicateParser.parse(ok) }
+  }
+
+  @Test("a predicate longer than the token limit is a syntax error")
+  func tooManyTokens() {
+    let long = Array(repeating: "a == 1", count: 2_000).joined(separator: " AND ")
+    do {
+      _ = try PredicateParser.parse(long)
+      Issue.record("expected a syntax error")
+    } catch {
+      #expect(error.expected == "at most \(PredicateParser.maximumTokenCount) tokens")
+    }
+    let fine = Array(repeating: "a == 1", count: 500).joined(separator: " AND ")
+    #expect(throws: Never.self) { try PredicateParser.parse(fine) }
+  }
+}

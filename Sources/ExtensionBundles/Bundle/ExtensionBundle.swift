@@ -198,6 +198,14 @@ public struct ExtensionBundle: Sendable {
         BundleDiagnostic(.preprocessingFileMissing, "\(key) is an empty string"))
       return
     }
+    let components = name.split(separator: "/", omittingEmptySubsequences: false)
+    if name.hasPrefix("/") || components.contains("..") {
+      diagnostics.append(
+        BundleDiagnostic(
+          .preprocessingFileMissing,
+          "\(key) is \"\(name)\"; it must name a file inside the extension bundle"))
+      return
+    }
     let hasExtension = name.lowercased().hasSuffix(".js")
     if hasExtension {
       diagnostics.append(

@@ -5,8 +5,15 @@
 /// Precedence, loosest first: `OR`/`||`, `AND`/`&&`, `NOT`/`!`, then parentheses and
 /// comparisons. `AND` and `OR` associate to the left.
 public struct PredicateParser {
+  /// The most tokens a format string may have; longer input is a syntax error, so that no
+  /// input can exhaust the stack while parsing or evaluating.
+  public static let maximumTokenCount = 4_096
+  /// The deepest nesting of parentheses, `NOT`, `SUBQUERY` and aggregates accepted.
+  public static let maximumNestingDepth = 100
+
   private let tokens: [PredicateToken]
   private var position = 0
+  private var depth = 0
 
   private init(tokens: [PredicateToken]) {
     self.tokens = tokens
@@ -16,7 +23,13 @@ public struct PredicateParser {
   ///
   /// - Throws: ``PredicateSyntaxError`` with the offset and what was expected.
   public static func parse(_ source: String) throws(PredicateSyntaxError) -> Predicate {
-    var parser = PredicateParser(tokens: try PredicateTokenizer.tokenize(source))
+    let tokens = try PredicateTokenizer.tokenize(source)
+    guard tokens.count <= maximumTokenCount + 1 else {
+      throw PredicateSyntaxError(
+        offset: tokens[maximumTokenCount].offset,
+        expected: "at most \(maximumTokenCount) tokens", found: "a longer predicate")
+    }
+    var parser = PredicateParser(tokens: tokens)
     let predicate = try parser.parsePredicate()
     guard parser.current.kind == .end else {
       throw parser.failure(expected: "'AND', 'OR' or end of input")
@@ -48,6 +61,14 @@ public struct PredicateParser {
     return false
   }
 
+  /// Enters one level of nesting, failing past ``maximumNestingDepth``.
+  private mutating func enter() throws(PredicateSyntaxError) {
+    depth += 1
+    guard depth <= Self.maximumNestingDepth else {
+      throw failure(expected: "at most \(Self.maximumNestingDepth) levels of nesting")
+    }
+  }
+
   private mutating func expectSymbol(_ symbol: String) throws(PredicateSyntaxError) {
     guard isSymbol(symbol) else { throw failure(expected: "'\(symbol)'") }
     advance()
@@ -75,6 +96,8 @@ public struct PredicateParser {
 
   private mutating func parseNot() throws(PredicateSyntaxError) -> Predicate {
     if isKeyword("NOT") || isSymbol("!") {
+      try enter()
+      defer { depth -= 1 }
       advance()
       return .not(try parseNot())
     }
@@ -83,6 +106,8 @@ public struct PredicateParser {
 
   private mutating func parsePrimary() throws(PredicateSyntaxError) -> Predicate {
     if isSymbol("(") {
+      try enter()
+      defer { depth -= 1 }
       advance()
       let inner = try parsePredicate()
       guard isSymbol(")") else { throw failure(expected: "')', 'AND' or 'OR'") }
@@ -256,6 +281,8 @@ public struct PredicateParser {
   }
 
   private mutating func parseAggregate() throws(PredicateSyntaxError) -> PredicateExpression {
+    try enter()
+    defer { depth -= 1 }
     try expectSymbol("{")
     var elements: [PredicateExpression] = []
     if isSymbol("}") {
@@ -282,6 +309,8 @@ public struct PredicateParser {
   }
 
   private mutating func parseSubquery() throws(PredicateSyntaxError) -> PredicateExpression {
+    try enter()
+    defer { depth -= 1 }
     advance()
     try expectSymbol("(")
     let collection = try parseExpression()
