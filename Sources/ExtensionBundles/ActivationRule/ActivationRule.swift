@@ -63,10 +63,10 @@ public enum ActivationRule: Hashable, Sendable {
   /// Decides whether Safari would offer the extension for `offer` and run its JavaScript file
   /// (SAFARI-BEHAVIOR.md §5.3).
   ///
-  /// - Dictionary form: offered as a web page (JavaScript runs) iff `WebPageWithMaxCount ≥ 1`;
-  ///   else offered with the URL only iff `WebURLWithMaxCount ≥ 1`; else not offered. A
-  ///   `AttachmentsWithMinCount` above 1 excludes the single-attachment share [INF]. `offer` is
-  ///   not consulted: the dictionary form is judged against the Safari web-page share.
+  /// - Dictionary form: see ``ActivationDictionary/verdict(offer:types:declaresPreprocessingFile:)``:
+  ///   for the web-page share, offered as a web page (JavaScript runs) iff
+  ///   `WebPageWithMaxCount ≥ 1`; else with the URL only iff `WebURLWithMaxCount ≥ 1`; else not
+  ///   offered.
   /// - Predicate form: evaluated over `offer`'s dictionary representation; when it matches and
   ///   a file is declared, actionjs assumes the file runs ([UNK]) and warns.
   ///
@@ -78,7 +78,8 @@ public enum ActivationRule: Hashable, Sendable {
   ) -> ActivationVerdict {
     switch self {
     case .dictionary(let rule):
-      return Self.verdict(rule, declaresPreprocessingFile: declaresPreprocessingFile)
+      return rule.verdict(
+        offer: offer, types: types, declaresPreprocessingFile: declaresPreprocessingFile)
     case .predicate(let source, let parsed):
       guard let parsed else {
         return ActivationVerdict(
@@ -112,66 +113,12 @@ public enum ActivationRule: Hashable, Sendable {
     }
   }
 
-  private static func describe(_ offer: HostOffer) -> String {
+  static func describe(_ offer: HostOffer) -> String {
     let attachments = offer.extensionItems.map { item in
       "["
         + item.attachments.map { $0.registeredTypeIdentifiers.joined(separator: ", ") }
         .map { "(\($0))" }.joined(separator: " ") + "]"
     }
     return attachments.joined(separator: " ")
-  }
-
-  private static func verdict(_ rule: ActivationDictionary, declaresPreprocessingFile: Bool)
-    -> ActivationVerdict
-  {
-    var reasons: [String] = []
-    var diagnostics: [BundleDiagnostic] = []
-    let versionNote =
-      "dictionary version \(rule.version)\(rule.declaredVersion == nil ? " (default)" : "")"
-      + (rule.usesStrictMatching == true ? ", strict matching" : "")
-    reasons.append(versionNote)
-    if let minimum = rule.attachmentsMinCount, minimum > 1 {
-      reasons.append(
-        "NSExtensionActivationSupportsAttachmentsWithMinCount is \(minimum), but a web-page "
-          + "share has one attachment")
-      return ActivationVerdict(
-        delivery: .notOffered, runsPreprocessingFile: false, reasons: reasons,
-        diagnostics: diagnostics)
-    }
-    if rule.supportsWebPage {
-      reasons.append(
-        "NSExtensionActivationSupportsWebPageWithMaxCount is \(rule.webPageMaxCount ?? 0): "
-          + "offered as a web page")
-      if declaresPreprocessingFile {
-        reasons.append("Safari runs the JavaScript preprocessing file")
-      }
-      return ActivationVerdict(
-        delivery: .webPage, runsPreprocessingFile: declaresPreprocessingFile, reasons: reasons,
-        diagnostics: diagnostics)
-    }
-    if declaresPreprocessingFile {
-      diagnostics.append(
-        BundleDiagnostic(
-          .webPageActivationMissing,
-          "NSExtensionJavaScriptPreprocessingFile is declared but "
-            + "NSExtensionActivationSupportsWebPageWithMaxCount is "
-            + (rule.webPageMaxCount == nil ? "absent" : "0")
-            + ", so Safari does not run the file (SAFARI-BEHAVIOR.md §1.1, §5.3)"))
-    }
-    if rule.supportsWebURL {
-      reasons.append(
-        "no NSExtensionActivationSupportsWebPageWithMaxCount; "
-          + "NSExtensionActivationSupportsWebURLWithMaxCount is \(rule.webURLMaxCount ?? 0): "
-          + "offered with the URL only, the JavaScript file does not run")
-      return ActivationVerdict(
-        delivery: .webURLOnly, runsPreprocessingFile: false, reasons: reasons,
-        diagnostics: diagnostics)
-    }
-    reasons.append(
-      "neither NSExtensionActivationSupportsWebPageWithMaxCount nor "
-        + "NSExtensionActivationSupportsWebURLWithMaxCount is at least 1: not offered")
-    return ActivationVerdict(
-      delivery: .notOffered, runsPreprocessingFile: false, reasons: reasons,
-      diagnostics: diagnostics)
   }
 }

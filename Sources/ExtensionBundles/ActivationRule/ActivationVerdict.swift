@@ -7,6 +7,9 @@ public struct ActivationVerdict: Hashable, Sendable {
     case webPage = "web-page"
     /// Offered with the URL only: `WebURLWithMaxCount ≥ 1` but no WebPage key (§2.3 url-only).
     case webURLOnly = "web-url-only"
+    /// Offered for the offer's other attachments (text, images…) only, under version 2: no
+    /// web page or URL reaches the extension, and the JavaScript file does not run.
+    case otherAttachments = "other-attachments"
     /// A predicate-string rule matched the host offer; whether Safari runs the file is [UNK].
     case predicateMatched = "predicate-matched"
     /// Not in the share sheet.
