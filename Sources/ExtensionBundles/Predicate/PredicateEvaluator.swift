@@ -277,7 +277,7 @@ public struct PredicateEvaluator: Sendable {
   }
 }
 
-/// The outcome of ``PredicateEvaluator/evaluate(_:on:)-(_,PredicateValue)``: the Boolean and
+/// The outcome of ``PredicateEvaluator``: the Boolean and
 /// the diagnostics met on the way.
 public struct PredicateEvaluation: Hashable, Sendable {
   /// Whether the predicate holds.
