@@ -8,6 +8,7 @@ let package = Package(
   name: "actionjs",
   products: [
     .library(name: "DOM", targets: ["DOM"]),
+    .library(name: "ActionExtension", targets: ["ActionExtension"]),
     .library(name: "ExtensionBundles", targets: ["ExtensionBundles"]),
     .library(name: "HTMLParsing", targets: ["HTMLParsing"]),
     .library(name: "JSCore", targets: ["JSCore"]),
@@ -30,6 +31,9 @@ let package = Package(
     // MARK: - Libraries
     .target(name: "DOM"),
     .target(name: "ExtensionBundles", dependencies: ["JSCore"]),
+    .target(
+      name: "ActionExtension",
+      dependencies: ["WebPlatform", "SavedPages", "ExtensionBundles", "JSCore", "DOM"]),
     .target(name: "HTMLParsing", dependencies: ["CGumbo", "DOM"]),
     .target(name: "JSCore", dependencies: ["CJavaScriptCore"]),
     .target(name: "SavedPages", dependencies: ["HTMLParsing", "DOM", "JSCore"]),
@@ -55,6 +59,9 @@ let package = Package(
     // MARK: - Tests
     .testTarget(name: "DOMTests", dependencies: ["DOM"], exclude: ["URL/Fixtures"]),
     .testTarget(name: "ExtensionBundleTests", dependencies: ["ExtensionBundles", "JSCore"]),
+    .testTarget(
+      name: "ActionExtensionTests",
+      dependencies: ["ActionExtension", "WebPlatform", "SavedPages", "JSCore"]),
     .testTarget(name: "JSCoreTests", dependencies: ["JSCore"]),
     .testTarget(
       name: "WebPlatformTests",

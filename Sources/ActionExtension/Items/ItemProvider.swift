@@ -1,0 +1,108 @@
+import Foundation
+import JSCore
+
+/// An attachment of an ``ExtensionItem``: items of registered types, loaded asynchronously
+/// (`NSItemProvider`).
+///
+/// The runner's property-list provider loads the preprocessing results: in lazy timing, the
+/// first load runs the extension's `run()` (shared/SAFARI-BEHAVIOR.md §1.3). A provider a
+/// handler makes with ``init(item:typeIdentifier:)`` carries its item (the finalize argument).
+///
+/// https://developer.apple.com/documentation/foundation/nsitemprovider
+public final class ItemProvider {
+  /// What loading an item gives: the item, or an error.
+  public typealias CompletionHandler = (PropertyList?, (any Error)?) -> Void
+
+  /// The type identifiers the provider has items for.
+  public let registeredTypeIdentifiers: [String]
+  /// The item, for a provider made with one.
+  public let item: PropertyList?
+  private let loader: ((String) -> Result<PropertyList?, ItemLoadingError>)?
+  private weak var queue: HandlerQueue?
+
+  /// A provider of `item` as `typeIdentifier`
+  /// (`NSItemProvider(item:typeIdentifier:)`).
+  public init(item: PropertyList?, typeIdentifier: String) {
+    self.item = item
+    registeredTypeIdentifiers = [typeIdentifier]
+    loader = nil
+    queue = nil
+  }
+
+  /// A provider whose item is made when loaded, completing on `queue`.
+  init(
+    typeIdentifiers: [String], queue: HandlerQueue,
+    loader: @escaping (String) -> Result<PropertyList?, ItemLoadingError>
+  ) {
+    item = nil
+    registeredTypeIdentifiers = typeIdentifiers
+    self.loader = loader
+    self.queue = queue
+  }
+
+  /// Whether an item of `typeIdentifier`, or of a type conforming to it, is registered.
+  public func hasItemConformingToTypeIdentifier(_ typeIdentifier: String) -> Bool {
+    registeredTypeIdentifiers.contains { TypeIdentifiers.conforms($0, to: typeIdentifier) }
+  }
+
+  /// Loads the item of `typeIdentifier`; `completionHandler` runs later, on the run's main
+  /// queue (never before this returns), with the item or an error.
+  public func loadItem(
+    forTypeIdentifier typeIdentifier: String, options: [String: String]? = nil,
+    completionHandler: CompletionHandler? = nil
+  ) {
+    guard hasItemConformingToTypeIdentifier(typeIdentifier) else {
+      deliver(.failure(.unavailableType(typeIdentifier)), to: completionHandler)
+      return
+    }
+    if let loader {
+      let result = loader(typeIdentifier)
+      deliver(result, to: completionHandler)
+    } else {
+      deliver(.success(item), to: completionHandler)
+    }
+  }
+
+  private func deliver(
+    _ result: Result<PropertyList?, ItemLoadingError>, to completionHandler: CompletionHandler?
+  ) {
+    guard let completionHandler else { return }
+    let job = {
+      switch result {
+      case .success(let item): completionHandler(item, nil)
+      case .failure(let error): completionHandler(nil, error)
+      }
+    }
+    if let queue = queue ?? HandlerQueue.current {
+      queue.async(job)
+    } else {
+      job()
+    }
+  }
+}
+
+/// Why an item did not load.
+public enum ItemLoadingError: Error, Equatable, Sendable, CustomStringConvertible {
+  /// The provider has no item of the type.
+  case unavailableType(String)
+  /// The extension's script did not produce results (it threw, or never called
+  /// `completionFunction`).
+  case preprocessingFailed(String)
+
+  public var description: String {
+    switch self {
+    case .unavailableType(let type): return "no item of type \(type)"
+    case .preprocessingFailed(let reason): return "JavaScript preprocessing failed: \(reason)"
+    }
+  }
+}
+
+extension HandlerQueue {
+  private static let threadKey = "actionjs.handler-queue"
+
+  /// The queue of the run in progress on this thread (set by the runner while it runs).
+  static var current: HandlerQueue? {
+    get { Thread.current.threadDictionary[threadKey] as? HandlerQueue }
+    set { Thread.current.threadDictionary[threadKey] = newValue }
+  }
+}

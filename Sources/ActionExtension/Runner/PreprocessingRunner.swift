@@ -1,0 +1,202 @@
+import DOM
+import Foundation
+import JSCore
+import SavedPages
+import WebPlatform
+
+/// Runs one case of Safari's preprocessing flow (shared/SAFARI-BEHAVIOR.md §1.3): the page, the
+/// extension's script, a request handler, and ``RunOptions``, giving a ``RunReport``.
+///
+/// 1. The page is loaded into a ``Runtime`` (its saved resources answer `fetch`/XHR), with the
+///    selection made if one is asked for.
+/// 2. In eager timing, the file is evaluated and `run()` called now; in lazy timing (the
+///    default), on the handler's first load of the property-list item.
+/// 3. The handler's `beginRequest(with:)` gets one ``ExtensionItem`` whose attachment is the
+///    property-list provider (§2.3); its loads complete on the run's main queue, which runs
+///    between event-loop tasks until the handler answers or nothing is left to do.
+/// 4. Completed with a finalize argument (the first property-list attachment holding
+///    ``ExtensionKeys/finalizeArgument``), `finalize(argument)` runs on iOS and the event loop
+///    settles; cancelled, or completed without one, it does not (configurable, §3).
+public struct PreprocessingRunner {
+  /// The options every case of this runner uses.
+  public var options: RunOptions
+
+  /// A runner with `options`.
+  public init(options: RunOptions = RunOptions()) {
+    self.options = options
+  }
+
+  /// Runs `script` (named `scriptURL` in diagnostics and stacks) over `page` with `handler`.
+  public func run(
+    page: SavedPage, script: String, scriptURL: String = "Action.js",
+    handler: any RequestHandler, virtualMachine: VirtualMachine = VirtualMachine()
+  ) -> RunReport {
+    var runtimeOptions = options.runtime
+    runtimeOptions.extensionWorld = options.world
+    for resource in page.resources.all {
+      guard let url = WebURL(resource.url) else { continue }
+      runtimeOptions.services.resources.append(
+        StoredResource(
+          url: url, mimeType: resource.mimeType, textEncodingName: resource.textEncodingName,
+          bytes: resource.bytes))
+    }
+    let document = page.makeDocument()
+    let runtime = Runtime(
+      document: document, options: runtimeOptions, virtualMachine: virtualMachine)
+    virtualMachine.setExecutionTimeLimit(options.scriptTimeLimit)
+    defer { virtualMachine.setExecutionTimeLimit(nil) }
+
+    var report = RunReport(pageURL: document.url, scriptURL: scriptURL)
+    let session = PreprocessingSession(
+      runtime: runtime, script: script, scriptURL: scriptURL, options: options)
+    if options.runtime.runPageScripts { runtime.runPageScripts() }
+    makeSelection(in: document, session: session)
+
+    let queue = HandlerQueue()
+    let previousQueue = HandlerQueue.current
+    HandlerQueue.current = queue
+    defer { HandlerQueue.current = previousQueue }
+
+    if options.timing == .eager { session.preprocess() }
+    let provider = ItemProvider(typeIdentifiers: [TypeIdentifiers.propertyList], queue: queue) {
+      _ in
+      let results = session.preprocess()
+      if let failure = session.failure, results == nil {
+        return .failure(.preprocessingFailed(failure))
+      }
+      guard let results else { return .success(.dictionary([:])) }
+      return .success(.dictionary([ExtensionKeys.preprocessingResults: results]))
+    }
+    let context = ExtensionContext(
+      inputItems: [ExtensionItem(attachments: [provider])], queue: queue)
+    handler.beginRequest(with: context)
+
+    // The handler's main queue and the page's event loop take turns until the request is
+    // answered or neither has anything left to do.
+    var rounds = 0
+    while !context.isAnswered && rounds < 10_000 {
+      rounds += 1
+      let ran = queue.drain()
+      if context.isAnswered { break }
+      let stop = runtime.runEventLoop(
+        until: EventLoop.StopConditions(
+          until: { queue.hasWork || context.isAnswered }, virtualTimeBudget: options.runTimeout,
+          maxTasks: Runtime.defaultMaxTasks))
+      if ran == 0 && !queue.hasWork && stop != .conditionMet { break }
+    }
+    queue.drain()
+
+    switch context.outcome {
+    case .pending:
+      report.requestOutcome = .notAnswered
+      session.diagnostics.append(
+        RunDiagnostic(
+          DiagnosticCode.requestNotCompleted, .error,
+          "The request handler neither completed nor cancelled the request."))
+    case .cancelled(let error):
+      report.requestOutcome = .cancelled(String(describing: error))
+      session.diagnostics.append(
+        RunDiagnostic(
+          DiagnosticCode.requestCancelled, .warning,
+          "The request handler cancelled the request: \(error). finalize() is not called."))
+    case .completed(let items):
+      report.requestOutcome = .completed(itemCount: items?.count)
+      finish(with: items, session: session, report: &report)
+    }
+    if context.answerCount > 1 {
+      session.diagnostics.append(
+        RunDiagnostic(
+          DiagnosticCode.requestCompletedTwice, .warning,
+          "The request handler answered \(context.answerCount) times; the first answer counts."))
+    }
+    if options.timing == .lazy && !session.ran {
+      session.diagnostics.append(
+        RunDiagnostic(
+          DiagnosticCode.preprocessingNotTriggered, .warning,
+          "The handler never loaded the property-list item, so Safari would not run the "
+            + "preprocessing file (lazy timing)."))
+    }
+    session.collectUncaughtErrors()
+
+    report.preprocessingRan = session.ran
+    report.completionCalled = session.completionCalled
+    report.results = session.results
+    report.finalizeCalled = session.finalizeCalled
+    report.console = runtime.consoleMessages
+    report.dialogs = runtime.dialogs
+    report.navigations = runtime.navigations
+    report.diagnostics = session.diagnostics
+    if options.includeFinalHTML {
+      report.finalHTML = HTMLSerializer.serialize(document)
+    }
+    return report
+  }
+
+  /// Calls `finalize()` as Safari would for the items the handler returned.
+  private func finish(
+    with items: [ExtensionItem]?, session: PreprocessingSession, report: inout RunReport
+  ) {
+    var arguments: [PropertyList] = []
+    for item in items ?? [] {
+      for provider in item.attachments ?? []
+      where provider.hasItemConformingToTypeIdentifier(TypeIdentifiers.propertyList) {
+        if let argument = provider.item?[ExtensionKeys.finalizeArgument] {
+          arguments.append(argument)
+        }
+      }
+    }
+    if arguments.count > 1 {
+      session.diagnostics.append(
+        RunDiagnostic(
+          DiagnosticCode.finalizeArgumentUnusual, .warning,
+          "\(arguments.count) returned items carry a finalize argument; the first is used."))
+    }
+    let argument = arguments.first
+    if let argument, argument.dictionaryValue == nil {
+      session.diagnostics.append(
+        RunDiagnostic(
+          DiagnosticCode.finalizeArgumentUnusual, .warning,
+          "The finalize argument is a \(argument.typeName), not a dictionary."))
+    }
+    report.finalizeArgument = argument
+    guard options.platform == .iOS else { return }
+    guard session.ran else { return }
+    if let argument {
+      session.finalize(with: argument)
+      return
+    }
+    switch options.finalizeWhenEmpty {
+    case .skip:
+      session.diagnostics.append(
+        RunDiagnostic(
+          DiagnosticCode.finalizeArgumentMissing, .info,
+          "The handler returned no finalize argument: finalize() is not called."))
+    case .callEmpty:
+      session.finalize(with: .dictionary([:]))
+    case .callUndefined:
+      session.finalize(with: nil)
+    }
+  }
+
+  /// Makes the selection ``RunOptions/selection`` asks for.
+  private func makeSelection(in document: Document, session: PreprocessingSession) {
+    guard let selection = options.selection else { return }
+    let range: DOM.Range?
+    switch selection {
+    case .text(let text, let occurrence):
+      range = TextFinder.range(of: text, in: document, occurrence: occurrence)
+    case .css(let selector):
+      range = try? TextFinder.rangeSelectingContents(ofFirstMatch: selector, in: document)
+    }
+    guard let range else {
+      session.diagnostics.append(
+        RunDiagnostic(
+          DiagnosticCode.selectionNotFound, .error,
+          "The selection to make (\(selection)) is not in the page."))
+      return
+    }
+    let current = document.getSelection()
+    current.removeAllRanges()
+    current.addRange(range)
+  }
+}

@@ -1,0 +1,265 @@
+import DOM
+import JSCore
+import WebPlatform
+
+/// The JavaScript side of one run: evaluates the preprocessing file, calls
+/// `ExtensionPreprocessingJS.run({ completionFunction, extensionName })`, drives the event
+/// loop until `completionFunction` is called, converts the results, and later calls
+/// `finalize(argument)` (shared/SAFARI-BEHAVIOR.md §1.3, §1.6, §3).
+final class PreprocessingSession {
+  let runtime: Runtime
+  let script: String
+  let scriptURL: String
+  let options: RunOptions
+  /// Diagnostics so far.
+  var diagnostics: [RunDiagnostic] = []
+  /// Whether the file ran and `run()` was called.
+  private(set) var ran = false
+  /// Whether `completionFunction` was called.
+  private(set) var completionCalled = false
+  /// The converted results (nil when there are none).
+  private(set) var results: PropertyList?
+  /// Whether `finalize()` was called.
+  private(set) var finalizeCalled = false
+  /// Why preprocessing produced no results, when it did not.
+  private(set) var failure: String?
+  /// The most conversion diagnostics reported one by one.
+  static let maximumConversionDiagnostics = 50
+  /// The preprocessing object, once the file ran.
+  private var preprocessingObject: JSValue?
+
+  init(runtime: Runtime, script: String, scriptURL: String, options: RunOptions) {
+    self.runtime = runtime
+    self.script = script
+    self.scriptURL = scriptURL
+    self.options = options
+  }
+
+  private var world: World { runtime.extensionWorld }
+
+  /// Runs the file and `run()` once (later calls return at once); returns the results.
+  @discardableResult
+  func preprocess() -> PropertyList? {
+    guard !ran else { return results }
+    ran = true
+    // 1. Evaluate the file.
+    do {
+      try runtime.evaluate(script, sourceURL: scriptURL, in: world)
+    } catch {
+      report(
+        error,
+        code: error.name == "SyntaxError"
+          ? DiagnosticCode.scriptSyntaxError
+          : DiagnosticCode.scriptThrew, what: "the preprocessing file")
+      failure = "the preprocessing file did not run"
+      if error.name == "SyntaxError" { return nil }
+    }
+    // 2. The global object.
+    let object = world.global.property("ExtensionPreprocessingJS")
+    guard object.isObject else {
+      diagnostics.append(
+        RunDiagnostic(
+          DiagnosticCode.noPreprocessingObject, .error,
+          "The file does not define a global ExtensionPreprocessingJS object (it is "
+            + (object.isUndefined ? "undefined" : "not an object") + ").",
+          location: RunDiagnostic.Location(url: scriptURL)))
+      failure = "no ExtensionPreprocessingJS object"
+      return nil
+    }
+    preprocessingObject = object
+    // 3. run().
+    let run = object.property("run")
+    guard run.isFunction else {
+      if run.isUndefined {
+        // A generator's sample ships without run() and still reaches finalize() (§1.6).
+        diagnostics.append(
+          RunDiagnostic(
+            DiagnosticCode.runNotFunction, .info,
+            "ExtensionPreprocessingJS has no run(): the handler gets empty results."))
+        results = .dictionary([:])
+      } else {
+        diagnostics.append(
+          RunDiagnostic(
+            DiagnosticCode.runNotFunction, .error,
+            "ExtensionPreprocessingJS.run is not a function."))
+        failure = "run is not a function"
+      }
+      return results
+    }
+    let context = world.context
+    let arguments = context.object()
+    let completion = context.makeFunction(name: "completionFunction", length: 1) {
+      [unowned(unsafe) self] call in
+      self.completionFunctionCalled(with: call.argument(0))
+      return .undefined
+    }
+    try? arguments.set("completionFunction", completion)
+    if let name = options.extensionName {
+      try? arguments.set("extensionName", context.string(name))
+    }
+    var runThrew = false
+    do {
+      try callAsTask(run, this: object, arguments: [arguments])
+    } catch {
+      report(error, code: DiagnosticCode.runThrew, what: "run()")
+      runThrew = true
+    }
+    // 4. Wait for completionFunction (asynchronous calls too), unless run() threw first.
+    if !completionCalled && !runThrew {
+      runtime.runEventLoop(
+        until: EventLoop.StopConditions(
+          until: { [unowned(unsafe) self] in self.completionCalled },
+          virtualTimeBudget: options.runTimeout, maxTasks: Runtime.defaultMaxTasks))
+    }
+    if !completionCalled {
+      diagnostics.append(
+        RunDiagnostic(
+          DiagnosticCode.completionNotCalled, .error,
+          runThrew
+            ? "run() threw before calling completionFunction."
+            : "run() did not call completionFunction within "
+              + "\(Int(options.runTimeout)) ms of event-loop time."))
+      failure = "completionFunction was not called"
+    }
+    collectUncaughtErrors()
+    return results
+  }
+
+  /// `completionFunction(value)`: the first call wins (§1.6).
+  private func completionFunctionCalled(with value: JSValue) {
+    guard !completionCalled else {
+      diagnostics.append(
+        RunDiagnostic(
+          DiagnosticCode.completionCalledTwice, .warning,
+          "completionFunction was called again; the first call's results are kept."))
+      return
+    }
+    completionCalled = true
+    guard value.isObject, !value.isFunction else {
+      diagnostics.append(
+        RunDiagnostic(
+          DiagnosticCode.resultsNotObject, .warning,
+          "completionFunction was given \(Self.describe(value)), not an object: the handler "
+            + "finds no results."))
+      return
+    }
+    let conversion = value.convertToPropertyList(
+      path: "results", limits: options.conversionLimits)
+    // A DOM node in the results converts the page reachable from it (every enumerable
+    // property, inherited ones too, as -[JSValue toObject] does): report the first few.
+    for item in conversion.diagnostics.prefix(Self.maximumConversionDiagnostics) {
+      diagnostics.append(
+        RunDiagnostic(
+          DiagnosticCode.resultsNotPropertyList, .warning, "\(item.path): \(item.message)"))
+    }
+    if conversion.diagnostics.count > Self.maximumConversionDiagnostics {
+      diagnostics.append(
+        RunDiagnostic(
+          DiagnosticCode.resultsNotPropertyList, .warning,
+          "\(conversion.diagnostics.count - Self.maximumConversionDiagnostics) more values of "
+            + "the results are not property-list values."))
+    }
+    if value.isArray {
+      diagnostics.append(
+        RunDiagnostic(
+          DiagnosticCode.resultsNotObject, .warning,
+          "completionFunction was given an array: handlers expecting a dictionary fail."))
+    }
+    results = conversion.propertyList ?? .dictionary([:])
+  }
+
+  /// Calls `finalize(argument)` (nil: `undefined`) and lets its timers and promises run.
+  func finalize(with argument: PropertyList?) {
+    guard let object = preprocessingObject else { return }
+    let finalize = object.property("finalize")
+    guard finalize.isFunction else {
+      if !finalize.isUndefined {
+        diagnostics.append(
+          RunDiagnostic(
+            DiagnosticCode.finalizeNotFunction, .error,
+            "ExtensionPreprocessingJS.finalize is not a function."))
+      }
+      return
+    }
+    let context = world.context
+    let value: JSValue
+    if let argument {
+      guard let converted = try? context.value(from: argument) else { return }
+      value = converted
+    } else {
+      value = context.undefined
+    }
+    finalizeCalled = true
+    do {
+      try callAsTask(finalize, this: object, arguments: [value])
+    } catch {
+      report(error, code: DiagnosticCode.finalizeThrew, what: "finalize()")
+    }
+    runtime.runEventLoop(
+      until: EventLoop.StopConditions(
+        virtualTimeBudget: options.finalizeTimeout, maxTasks: Runtime.defaultMaxTasks))
+    collectUncaughtErrors()
+  }
+
+  /// Calls `function` as a task of the event loop (a microtask checkpoint follows).
+  private func callAsTask(_ function: JSValue, this: JSValue, arguments: [JSValue])
+    throws(JSException)
+  {
+    var failure: JSException?
+    runtime.eventLoop.perform {
+      do throws(JSException) {
+        try function.call(this: this, arguments: arguments)
+      } catch {
+        failure = error
+      }
+    }
+    if let failure { throw failure }
+  }
+
+  private var reportedErrors = 0
+
+  /// Turns the runtime's uncaught errors (timers, listeners, unhandled rejections) into
+  /// diagnostics.
+  func collectUncaughtErrors() {
+    let errors = runtime.errors
+    guard errors.count > reportedErrors else { return }
+    for error in errors[reportedErrors...] {
+      let code =
+        error.kind == .unhandledRejection
+        ? DiagnosticCode.unhandledRejection : DiagnosticCode.uncaughtException
+      diagnostics.append(
+        RunDiagnostic(
+          code, error.kind == .unhandledRejection ? .warning : .error, error.message,
+          location: error.sourceURL.map {
+            RunDiagnostic.Location(url: $0, line: error.line, column: error.column)
+          }))
+    }
+    reportedErrors = errors.count
+  }
+
+  private func report(_ error: JSException, code: String, what: String) {
+    if error.isTimeLimit {
+      diagnostics.append(
+        RunDiagnostic(
+          DiagnosticCode.timeLimit, .error,
+          "\(what) ran longer than \(options.scriptTimeLimit) s and was stopped."))
+      return
+    }
+    let name = error.name.map { "\($0): " } ?? ""
+    diagnostics.append(
+      RunDiagnostic(
+        code, .error, "\(what) threw \(name)\(error.message)",
+        location: RunDiagnostic.Location(
+          url: error.sourceURL ?? scriptURL, line: error.line, column: error.column)))
+  }
+
+  private static func describe(_ value: JSValue) -> String {
+    if value.isUndefined { return "undefined" }
+    if value.isNull { return "null" }
+    if value.isFunction { return "a function" }
+    if value.isString { return "a string" }
+    if value.isNumber { return "a number" }
+    if value.isBoolean { return "a boolean" }
+    return "a value"
+  }
+}

@@ -1,0 +1,73 @@
+import JSCore
+import WebPlatform
+
+/// How one case runs: the choices shared/SAFARI-BEHAVIOR.md labels as defaults, each
+/// configurable because Safari's behaviour is unknown there.
+public struct RunOptions: Sendable {
+  /// The host platform.
+  public enum Platform: String, Sendable, CaseIterable {
+    /// Safari on iOS: `run()` and `finalize()`.
+    case iOS = "ios"
+    /// Safari on macOS: `run()` only; `finalize()` is never called (§1.2).
+    case macOS = "macos"
+  }
+
+  /// When the preprocessing file runs (§1.3).
+  public enum Timing: String, Sendable, CaseIterable {
+    /// On the handler's first load of the property-list item (the default: the only
+    /// observation, O1).
+    case lazy
+    /// Before `beginRequest`.
+    case eager
+  }
+
+  /// What happens when the handler completes without a finalize argument (§3).
+  public enum FinalizeWhenEmpty: String, Sendable, CaseIterable {
+    /// `finalize()` is not called (as a nil return does in Safari, O32).
+    case skip
+    /// `finalize({})`.
+    case callEmpty = "call-empty"
+    /// `finalize(undefined)`.
+    case callUndefined = "call-undefined"
+  }
+
+  /// What to select in the page before the script runs.
+  public enum Selection: Sendable, Equatable {
+    /// The `occurrence`-th match of `text` in the page's rendered text.
+    case text(String, occurrence: Int)
+    /// The contents of the first element matching a CSS selector.
+    case css(String)
+  }
+
+  /// The platform. Default iOS.
+  public var platform: Platform = .iOS
+  /// The world the script runs in. Default isolated (§1.4).
+  public var world: World.Kind = .isolated
+  /// When preprocessing runs. Default lazy.
+  public var timing: Timing = .lazy
+  /// `finalize()` without a finalize argument. Default skip.
+  public var finalizeWhenEmpty: FinalizeWhenEmpty = .skip
+  /// How results are converted. Default strict (every removal a diagnostic).
+  public var propertyListMode: PropertyListConversionMode = .strict
+  /// Bounds on the results conversion.
+  public var conversionLimits = PropertyListConversionLimits()
+  /// The `extensionName` passed to `run()` (§1.5: the bundle identifier; `nil` leaves it out).
+  public var extensionName: String? = "com.example.actionjs.action"
+  /// What to select before the run, if anything.
+  public var selection: Selection?
+  /// How long `run()` may take to call `completionFunction`, in event-loop milliseconds
+  /// (virtual by default, §1.6: 10 s).
+  public var runTimeout: Double = 10_000
+  /// How long `finalize()`'s timers and promises may run, in event-loop milliseconds.
+  public var finalizeTimeout: Double = 10_000
+  /// The longest a single script execution may take, in seconds of CPU time (an infinite
+  /// loop ends with `time-limit`).
+  public var scriptTimeLimit: Double = 10
+  /// The page environment's settings (clock, device, seed, page scripts, resources).
+  public var runtime = Runtime.Options()
+  /// Whether the report carries the page's HTML after `finalize()`.
+  public var includeFinalHTML = false
+
+  /// The defaults.
+  public init() {}
+}
