@@ -47,8 +47,6 @@ public struct RunOptions: Sendable {
   public var timing: Timing = .lazy
   /// `finalize()` without a finalize argument. Default skip.
   public var finalizeWhenEmpty: FinalizeWhenEmpty = .skip
-  /// How results are converted. Default strict (every removal a diagnostic).
-  public var propertyListMode: PropertyListConversionMode = .strict
   /// Bounds on the results conversion.
   public var conversionLimits = PropertyListConversionLimits()
   /// The `extensionName` passed to `run()` (§1.5: the bundle identifier; `nil` leaves it out).
