@@ -26,6 +26,16 @@ public struct PreprocessingRunner {
     self.options = options
   }
 
+  /// Runs `script` over `page` with an `async` handler (see ``AsyncRequestHandler``).
+  public func run(
+    page: SavedPage, script: String, scriptURL: String = "Action.js",
+    asyncHandler: any AsyncRequestHandler, virtualMachine: VirtualMachine = VirtualMachine()
+  ) -> RunReport {
+    run(
+      page: page, script: script, scriptURL: scriptURL,
+      handler: AsyncRequestHandlerAdapter(asyncHandler), virtualMachine: virtualMachine)
+  }
+
   /// Runs `script` (named `scriptURL` in diagnostics and stacks) over `page` with `handler`.
   public func run(
     page: SavedPage, script: String, scriptURL: String = "Action.js",
@@ -73,6 +83,8 @@ public struct PreprocessingRunner {
 
     // The handler's main queue and the page's event loop take turns until the request is
     // answered or neither has anything left to do.
+    // A handler working on another thread (async) is waited for, up to the handler timeout.
+    let handlerDeadline = Date(timeIntervalSinceNow: options.handlerTimeout)
     var rounds = 0
     while !context.isAnswered && rounds < 10_000 {
       rounds += 1
@@ -82,7 +94,11 @@ public struct PreprocessingRunner {
         until: EventLoop.StopConditions(
           until: { queue.hasWork || context.isAnswered }, virtualTimeBudget: options.runTimeout,
           maxTasks: Runtime.defaultMaxTasks))
-      if ran == 0 && !queue.hasWork && stop != .conditionMet { break }
+      if ran == 0 && !queue.hasWork && stop != .conditionMet {
+        guard queue.inbox.hasOutstandingWork, queue.inbox.wait(until: handlerDeadline) else {
+          break
+        }
+      }
     }
     queue.drain()
 

@@ -61,6 +61,9 @@ public struct RunOptions: Sendable {
   /// The longest a single script execution may take, in seconds of CPU time (an infinite
   /// loop ends with `time-limit`).
   public var scriptTimeLimit: Double = 10
+  /// How long the request handler may take to answer, in real time, while it works on
+  /// another thread (an `async` handler, an external command). Then `request-not-completed`.
+  public var handlerTimeout: Double = 30
   /// The page environment's settings (clock, device, seed, page scripts, resources).
   public var runtime = Runtime.Options()
   /// Whether the report carries the page's HTML after `finalize()`.
