@@ -391,7 +391,24 @@ enum GumboTreeConverter {
         }
         return .descend(node: node, children: gumboElement.children, parent: element)
       case GUMBO_NODE_TEXT, GUMBO_NODE_WHITESPACE, GUMBO_NODE_CDATA:
-        let data = string(node.pointee.v.text.text)
+        var data = string(node.pointee.v.text.text)
+        if let form = parent.lastChild as? Element, form.qualifiedName.isHTML("form"),
+          let split = Self.textClosedByFormEndTag(node.pointee.v.text.original_text, data)
+        {
+          // gumbo 0.10 does not flush its pending text when `</form>` removes the form from
+          // the stack of open elements: the text before the end tag lands after the form,
+          // joined to what follows. It belongs at the end of the form.
+          if let last = form.lastChild as? Text {
+            last.appendDataForParser(split.inside)
+          } else {
+            form.appendChildForParser(document.createTextForParser(split.inside))
+          }
+          data = split.after
+          if data.isEmpty {
+            freeSubtree(node)
+            return .done
+          }
+        }
         if let previous = parent.lastChild as? Text {
           previous.appendDataForParser(data)
         } else {
@@ -410,6 +427,39 @@ enum GumboTreeConverter {
       default:
         return .done
       }
+    }
+
+    /// For a text node gumbo put right after a `form` element: when its source starts before
+    /// a `</form` end tag, the decoded text before that tag (`inside`) and after it (`after`).
+    /// Only when the source before the tag is the decoded text itself (no character
+    /// references or carriage returns to map), else nil (the text is left where gumbo put it).
+    static func textClosedByFormEndTag(_ original: GumboStringPiece, _ decoded: String)
+      -> (inside: String, after: String)?
+    {
+      guard let start = original.data, original.length > 0 else { return nil }
+      let source = UnsafeBufferPointer(
+        start: UnsafeRawPointer(start).assumingMemoryBound(to: UInt8.self),
+        count: original.length)
+      let tag: [UInt8] = Array("</form".utf8)
+      var index = 0
+      var found: Int?
+      while index + tag.count < source.count {
+        if source[index] == 0x3C,
+          (0..<tag.count).allSatisfy({ source[index + $0] | 0x20 == tag[$0] | 0x20 }),
+          [0x3E, 0x2F, 0x20, 0x09, 0x0A, 0x0C, 0x0D].contains(source[index + tag.count])
+        {
+          found = index
+          break
+        }
+        index += 1
+      }
+      guard let cut = found, cut > 0 else { return nil }
+      let before = source[..<cut]
+      guard !before.contains(0x26), !before.contains(0x0D), decoded.utf8.starts(with: before)
+      else { return nil }
+      let inside = String(decoding: before, as: UTF8.self)
+      let after = String(decoding: decoded.utf8.dropFirst(cut), as: UTF8.self)
+      return (inside, after)
     }
 
     // MARK: Freeing gumbo nodes early
