@@ -39,6 +39,17 @@ let package = Package(
     .target(name: "SavedPages", dependencies: ["HTMLParsing", "DOM", "JSCore"]),
     .target(name: "WebPlatform", dependencies: ["JSCore", "DOM", "HTMLParsing"]),
 
+    // MARK: - Examples (their request handlers compile; the rest of each example is data)
+    .target(
+      name: "Examples",
+      dependencies: ["ActionExtension", "JSCore"],
+      path: "Examples",
+      exclude: ["README.md"]
+        + ["BackgroundColor", "NoteTaker", "DraftWriter", "URLOnly"].flatMap { name in
+          ["\(name)/\(name).appex", "\(name)/pages", "\(name)/expected"]
+        }
+    ),
+
     // MARK: - Tools
     .executableTarget(
       name: "actionjs-bench",
@@ -62,6 +73,9 @@ let package = Package(
     .testTarget(
       name: "ActionExtensionTests",
       dependencies: ["ActionExtension", "WebPlatform", "SavedPages", "JSCore"]),
+    .testTarget(
+      name: "EndToEndTests",
+      dependencies: ["Examples", "ActionExtension", "JSCore", "SavedPages", "WebPlatform"]),
     .testTarget(name: "JSCoreTests", dependencies: ["JSCore"]),
     .testTarget(
       name: "WebPlatformTests",
