@@ -120,7 +120,9 @@ import Testing
   }
 
   @Test func markdownDraftEdgeCases() {
-    #expect(MarkdownDraft.link(title: "", url: "https://a.example/") == "[https://a.example/](https://a.example/)")
+    #expect(
+      MarkdownDraft.link(title: "", url: "https://a.example/")
+        == "[https://a.example/](https://a.example/)")
     #expect(
       MarkdownDraft.link(title: "A  b\n c", url: "https://a.example/x (1)")
         == "[A b c](<https://a.example/x (1)>)")
@@ -135,7 +137,8 @@ import Testing
   @Test func theHandlerReadsThePageURL() throws {
     let handler = URLOnlyHandler()
     let report = try run("URLOnly", "forecast", with: handler)
-    #expect(handler.pageURL?.absoluteString == "https://weather.example.com/forecast/oslo?units=metric")
+    #expect(
+      handler.pageURL?.absoluteString == "https://weather.example.com/forecast/oslo?units=metric")
     #expect(report.requestOutcome == .completed(itemCount: nil))
   }
 

@@ -47,6 +47,7 @@ import Testing
     #expect(
       differences.first
         == #"finalizeArgument.newBackgroundColor: expected "purple", got "red""#)
-    #expect(differences.last?.hasPrefix("diagnosticCodes: expected [\"run-threw\"], got []") == true)
+    #expect(
+      differences.last?.hasPrefix("diagnosticCodes: expected [\"run-threw\"], got []") == true)
   }
 }

@@ -49,9 +49,11 @@ public final class NoteTakerHandler: RequestHandler {
   /// The note for the results of `run()`: the selection, else the title; nil when both are
   /// blank.
   static func note(from results: PropertyList) -> Note? {
-    let title = (results["title"]?.stringValue ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
+    let title = (results["title"]?.stringValue ?? "").trimmingCharacters(
+      in: .whitespacesAndNewlines)
     let url = results["URL"]?.stringValue ?? ""
-    let selection = (results["selection"]?.stringValue ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
+    let selection = (results["selection"]?.stringValue ?? "").trimmingCharacters(
+      in: .whitespacesAndNewlines)
     if !selection.isEmpty {
       return Note(text: selection, pageTitle: title, pageURL: url, isSelection: true)
     }
