@@ -9,6 +9,8 @@ let package = Package(
   products: [
     .library(name: "DOM", targets: ["DOM"]),
     .library(name: "ActionExtension", targets: ["ActionExtension"]),
+    .library(name: "ActionJSCLI", targets: ["ActionJSCLI"]),
+    .executable(name: "actionjs", targets: ["actionjs"]),
     .library(name: "ExtensionBundles", targets: ["ExtensionBundles"]),
     .library(name: "HTMLParsing", targets: ["HTMLParsing"]),
     .library(name: "JSCore", targets: ["JSCore"]),
@@ -34,6 +36,9 @@ let package = Package(
     .target(
       name: "ActionExtension",
       dependencies: ["WebPlatform", "SavedPages", "ExtensionBundles", "JSCore", "DOM"]),
+    .target(
+      name: "ActionJSCLI",
+      dependencies: ["ActionExtension", "SavedPages", "ExtensionBundles", "WebPlatform", "JSCore"]),
     .target(name: "HTMLParsing", dependencies: ["CGumbo", "DOM"]),
     .target(name: "JSCore", dependencies: ["CJavaScriptCore"]),
     .target(name: "SavedPages", dependencies: ["HTMLParsing", "DOM", "JSCore"]),
@@ -51,6 +56,7 @@ let package = Package(
     ),
 
     // MARK: - Tools
+    .executableTarget(name: "actionjs", dependencies: ["ActionJSCLI"], path: "Sources/actionjs"),
     .executableTarget(
       name: "actionjs-bench",
       dependencies: ["DOM", "HTMLParsing"],
@@ -76,6 +82,9 @@ let package = Package(
     .testTarget(
       name: "EndToEndTests",
       dependencies: ["Examples", "ActionExtension", "JSCore", "SavedPages", "WebPlatform"]),
+    .testTarget(
+      name: "ActionJSCLITests",
+      dependencies: ["ActionJSCLI", "ActionExtension", "JSCore"]),
     .testTarget(name: "JSCoreTests", dependencies: ["JSCore"]),
     .testTarget(
       name: "WebPlatformTests",

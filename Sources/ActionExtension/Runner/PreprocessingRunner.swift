@@ -43,7 +43,7 @@ public struct PreprocessingRunner {
   ) -> RunReport {
     var runtimeOptions = options.runtime
     runtimeOptions.extensionWorld = options.world
-    for resource in page.resources.all {
+    for resource in page.resources.all + page.resources.fixtureResources() {
       guard let url = WebURL(resource.url) else { continue }
       runtimeOptions.services.resources.append(
         StoredResource(

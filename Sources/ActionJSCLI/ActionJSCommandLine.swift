@@ -1,0 +1,52 @@
+/// The `actionjs` command line: `run`, `inspect`, `help`, `--help` and `--version`.
+///
+/// ``main(arguments:stdin:stdout:stderr:environment:)`` does everything the executable does,
+/// writing to the streams it is given, so it can be tested without starting a process.
+public enum ActionJSCommandLine {
+  /// Runs the command line `arguments` (without the program name) and returns the exit status
+  /// (``ExitCode``).
+  public static func main(
+    arguments: [String], stdin: InputSource = .empty, stdout: OutputSink,
+    stderr: OutputSink, environment: [String: String] = [:]
+  ) -> Int32 {
+    let io = CommandIO(stdin: stdin, stdout: stdout, stderr: stderr, environment: environment)
+    guard let first = arguments.first else {
+      stderr.write(HelpText.overview)
+      return ExitCode.usage
+    }
+    let rest = Array(arguments.dropFirst())
+    switch first {
+    case "run":
+      return RunCommand.execute(rest, io: io)
+    case "inspect":
+      return InspectCommand.execute(rest, io: io)
+    case "help":
+      return help(rest, io: io)
+    case "--help", "-h":
+      stdout.write(HelpText.overview)
+      return ExitCode.success
+    case "--version":
+      stdout.line("actionjs \(version)")
+      return ExitCode.success
+    default:
+      let what = first.hasPrefix("-") ? "unknown option '\(first)'" : "unknown command '\(first)'"
+      return io.fail(UsageError(what))
+    }
+  }
+
+  /// `actionjs help [command]`.
+  private static func help(_ arguments: [String], io: CommandIO) -> Int32 {
+    switch arguments.first {
+    case nil:
+      io.stdout.write(HelpText.overview)
+    case "run":
+      io.stdout.write(HelpText.usage(command: "run", RunCommand.synopsis, RunCommand.specs))
+    case "inspect":
+      io.stdout.write(
+        HelpText.usage(command: "inspect", InspectCommand.synopsis, InspectCommand.specs))
+    case let other?:
+      return io.fail(UsageError("unknown command '\(other)'"))
+    }
+    return ExitCode.success
+  }
+}

@@ -1,0 +1,97 @@
+/// The command line of one command, parsed: options by name, in order, and the positional
+/// arguments.
+struct ParsedArguments {
+  /// Each option given, with its value (nil for a flag, or an optional value left out).
+  var options: [(name: String, value: String?)] = []
+  /// The positional arguments.
+  var positionals: [String] = []
+
+  /// Whether the option `name` was given.
+  func has(_ name: String) -> Bool { options.contains { $0.name == name } }
+
+  /// The value of the last `--name`, if it was given with one.
+  func value(_ name: String) -> String? {
+    options.last { $0.name == name }?.value
+  }
+}
+
+/// A small parser for long options: `--name VALUE`, `--name=VALUE`, flags, optional values,
+/// `-` (standard input) as a positional argument, and `--` ending the options.
+struct ArgumentParser {
+  /// The command (`run`, `inspect`), for messages.
+  var command: String
+  /// The options it accepts.
+  var specs: [OptionSpec]
+  /// How many positional arguments the command requires.
+  var requiredPositionals: Int
+
+  /// Parses `arguments` (after the command name).
+  func parse(_ arguments: [String]) throws(UsageError) -> ParsedArguments {
+    var parsed = ParsedArguments()
+    var index = 0
+    var optionsEnded = false
+    while index < arguments.count {
+      let argument = arguments[index]
+      index += 1
+      if optionsEnded || argument == "-" || !argument.hasPrefix("-") {
+        parsed.positionals.append(argument)
+        continue
+      }
+      if argument == "--" {
+        optionsEnded = true
+        continue
+      }
+      let (spec, inlineValue) = try lookUp(argument)
+      switch spec.kind {
+      case .flag:
+        if inlineValue != nil { throw .unexpectedValue(spec.name, command: command) }
+        parsed.options.append((spec.name, nil))
+      case .value:
+        if let inlineValue {
+          parsed.options.append((spec.name, inlineValue))
+        } else if index < arguments.count {
+          parsed.options.append((spec.name, arguments[index]))
+          index += 1
+        } else {
+          throw .missingValue(spec.name, placeholder: spec.placeholder, command: command)
+        }
+      case .optionalValue:
+        if let inlineValue {
+          parsed.options.append((spec.name, inlineValue))
+        } else if index < arguments.count, !arguments[index].hasPrefix("-"),
+          parsed.positionals.count >= requiredPositionals
+        {
+          parsed.options.append((spec.name, arguments[index]))
+          index += 1
+        } else {
+          parsed.options.append((spec.name, nil))
+        }
+      }
+    }
+    return parsed
+  }
+
+  /// The spec of `argument` (`--name`, `--name=value` or `-x`) and its inline value.
+  private func lookUp(_ argument: String) throws(UsageError) -> (OptionSpec, String?) {
+    if argument.hasPrefix("--") {
+      let body = argument.dropFirst(2)
+      let name: Substring
+      let value: String?
+      if let equals = body.firstIndex(of: "=") {
+        name = body[..<equals]
+        value = String(body[body.index(after: equals)...])
+      } else {
+        name = body
+        value = nil
+      }
+      guard let spec = specs.first(where: { $0.name == name }) else {
+        throw .unknownOption("--\(name)", command: command)
+      }
+      return (spec, value)
+    }
+    let letter = argument.dropFirst()
+    guard letter.count == 1, let spec = specs.first(where: { $0.shortName == letter.first })
+    else { throw .unknownOption(argument, command: command) }
+    return (spec, nil)
+  }
+}

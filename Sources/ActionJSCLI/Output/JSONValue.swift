@@ -1,0 +1,99 @@
+import JSCore
+
+/// A JSON value written deterministically: object members in the order given, two-space
+/// indentation, property-list values in JSCore's typed JSON (``PropertyList/jsonString(options:)``).
+indirect enum JSONValue {
+  case null
+  case bool(Bool)
+  case int(Int)
+  case string(String)
+  case array([JSONValue])
+  case object([(String, JSONValue)])
+  /// A property list, written as ``PropertyList/jsonString(options:)`` does.
+  case propertyList(PropertyList)
+
+  /// A string, or null.
+  static func string(_ value: String?) -> JSONValue {
+    value.map { .string($0) } ?? .null
+  }
+
+  /// An integer, or null.
+  static func int(_ value: Int?) -> JSONValue {
+    value.map { .int($0) } ?? .null
+  }
+
+  /// A property list, or null.
+  static func propertyList(_ value: PropertyList?) -> JSONValue {
+    value.map { .propertyList($0) } ?? .null
+  }
+
+  /// The value as pretty-printed JSON, with a final line feed.
+  var text: String {
+    var output = ""
+    write(to: &output, depth: 0)
+    return output + "\n"
+  }
+
+  private func write(to output: inout String, depth: Int) {
+    switch self {
+    case .null: output += "null"
+    case .bool(let value): output += value ? "true" : "false"
+    case .int(let value): output += String(value)
+    case .string(let value): output += Self.quoted(value)
+    case .propertyList(let value):
+      let indent = "\n" + String(repeating: "  ", count: depth)
+      output += value.jsonString(options: .prettyPrinted)
+        .replacingOccurrences(of: "\n", with: indent)
+    case .array(let elements):
+      Self.writeContainer("[", "]", elements, to: &output, depth: depth) { element, output in
+        element.write(to: &output, depth: depth + 1)
+      }
+    case .object(let members):
+      Self.writeContainer("{", "}", members, to: &output, depth: depth) { member, output in
+        output += Self.quoted(member.0) + ": "
+        member.1.write(to: &output, depth: depth + 1)
+      }
+    }
+  }
+
+  private static func writeContainer<Element>(
+    _ open: String, _ close: String, _ elements: [Element], to output: inout String, depth: Int,
+    element writeElement: (Element, inout String) -> Void
+  ) {
+    output += open
+    guard !elements.isEmpty else {
+      output += close
+      return
+    }
+    for (index, element) in elements.enumerated() {
+      output += index > 0 ? ",\n" : "\n"
+      output += String(repeating: "  ", count: depth + 1)
+      writeElement(element, &output)
+    }
+    output += "\n" + String(repeating: "  ", count: depth) + close
+  }
+
+  /// `string` as a JSON string literal.
+  static func quoted(_ string: String) -> String {
+    var output = "\""
+    for scalar in string.unicodeScalars {
+      switch scalar {
+      case "\"": output += "\\\""
+      case "\\": output += "\\\\"
+      case "\n": output += "\\n"
+      case "\r": output += "\\r"
+      case "\t": output += "\\t"
+      case "\u{8}": output += "\\b"
+      case "\u{C}": output += "\\f"
+      default:
+        if scalar.value < 0x20 || scalar.value == 0x2028 || scalar.value == 0x2029 {
+          let hex = String(scalar.value, radix: 16)
+          output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+        } else {
+          output.unicodeScalars.append(scalar)
+        }
+      }
+    }
+    return output + "\""
+  }
+}
