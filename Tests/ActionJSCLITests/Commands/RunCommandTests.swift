@@ -1,0 +1,332 @@
+import ActionJSCLI
+import Foundation
+import Testing
+
+@Suite("actionjs run")
+struct RunCommandTests {
+  @Test("the default handler echoes the results into finalize()")
+  func echoByDefault() throws {
+    let folder = try Fixtures.folder()
+    let result = actionjs(["run", folder.path("Action.js"), folder.path("page.html")])
+    #expect(result.status == 0)
+    #expect(result.stdout.contains("Handler: completed with 1 item"))
+    #expect(result.stdout.contains("\"title\": \"Fixture page\""))
+    #expect(result.stdout.contains("finalize(): called"))
+    #expect(result.stdout.contains("alert \"finalize {\\\"title\\\":\\\"Fixture page\\\""))
+    #expect(result.stdout.contains("[log] running Fixture page (Action.js:4:"))
+    #expect(result.stdout.hasSuffix("OK (0 errors, 0 warnings)\n"))
+    #expect(!result.stdout.contains("\u{1B}["))
+  }
+
+  @Test("--reply gives finalize() the JSON object")
+  func reply() throws {
+    let folder = try Fixtures.folder()
+    let result = actionjs([
+      "run", folder.path("Action.js"), folder.path("page.html"), "--json",
+      "--reply", #"{"color": "red", "size": 2}"#,
+    ])
+    #expect(result.status == 0)
+    let json = try result.json()
+    let argument = try #require(json["finalizeArgument"] as? [String: Any])
+    #expect(argument["color"] as? String == "red")
+    #expect(argument["size"] as? Int == 2)
+    let dialogs = try #require(json["dialogs"] as? [[String: Any]])
+    #expect(dialogs.first?["message"] as? String == #"finalize {"color":"red","size":2}"#)
+    let flags = try #require(json["flags"] as? [String: Any])
+    #expect(flags["finalizeCalled"] as? Bool == true)
+  }
+
+  @Test("--reply-file reads the finalize argument from a file")
+  func replyFile() throws {
+    let folder = try Fixtures.folder()
+    let file = try folder.write("reply.json", #"{"fromFile": true}"#)
+    let result = actionjs([
+      "run", folder.path("Action.js"), folder.path("page.html"), "--json", "--reply-file", file,
+    ])
+    let json = try result.json()
+    let argument = try #require(json["finalizeArgument"] as? [String: Any])
+    #expect(argument["fromFile"] as? Bool == true)
+  }
+
+  @Test("--no-reply completes with no items and finalize() is not called")
+  func noReply() throws {
+    let folder = try Fixtures.folder()
+    let result = actionjs([
+      "run", folder.path("Action.js"), folder.path("page.html"), "--no-reply", "--json",
+    ])
+    #expect(result.status == 0)
+    let json = try result.json()
+    let outcome = try #require(json["outcome"] as? [String: Any])
+    #expect(outcome["request"] as? String == "completed")
+    #expect(outcome["itemCount"] as? Int == 0)
+    #expect(json["finalizeArgument"] is NSNull)
+    #expect((json["flags"] as? [String: Any])?["finalizeCalled"] as? Bool == false)
+    #expect((json["dialogs"] as? [Any])?.isEmpty == true)
+  }
+
+  @Test("--cancel cancels with the message, in text and JSON")
+  func cancel() throws {
+    let folder = try Fixtures.folder()
+    let text = actionjs([
+      "run", folder.path("Action.js"), folder.path("page.html"), "--cancel", "Not today",
+    ])
+    #expect(text.status == 0)
+    #expect(text.stdout.contains("Handler: cancelled: Not today"))
+    #expect(text.stdout.contains("finalize(): not called"))
+    #expect(text.stdout.contains("warning request-cancelled"))
+
+    let json = try actionjs([
+      "run", "--cancel", folder.path("Action.js"), folder.path("page.html"), "--json",
+    ]).json()
+    let outcome = try #require(json["outcome"] as? [String: Any])
+    #expect(outcome["request"] as? String == "cancelled")
+    #expect(outcome["cancelMessage"] as? String == "The user cancelled.")
+  }
+
+  @Test("--select picks the N-th match before the run; --select-css an element")
+  func selection() throws {
+    let folder = try Fixtures.folder()
+    let second = try actionjs([
+      "run", folder.path("Action.js"), folder.path("page.html"), "--json",
+      "--select", "alpha", "--occurrence", "2",
+    ]).json()
+    #expect((second["results"] as? [String: Any])?["selection"] as? String == "alpha")
+
+    let css = try actionjs([
+      "run", folder.path("Action.js"), folder.path("page.html"), "--json",
+      "--select-css=#second",
+    ]).json()
+    #expect((css["results"] as? [String: Any])?["selection"] as? String == "gamma alpha delta")
+
+    let missing = actionjs([
+      "run", folder.path("Action.js"), folder.path("page.html"), "--select", "omega",
+    ])
+    #expect(missing.status == 1)
+    #expect(missing.stdout.contains("error selection-not-found"))
+  }
+
+  @Test("--json is a stable report JSONSerialization reads back")
+  func jsonReport() throws {
+    let folder = try Fixtures.folder()
+    let arguments = ["run", folder.path("Test.appex"), folder.path("page.html"), "--json"]
+    let first = actionjs(arguments)
+    #expect(first.status == 0)
+    #expect(first.stdout == actionjs(arguments).stdout)
+    #expect(!first.stdout.contains(folder.url.path))
+    let json = try first.json()
+    #expect(json["schemaVersion"] as? Int == 1)
+    #expect(json["page"] as? String == "page.html")
+    #expect(json["script"] as? String == "Action.js")
+    let results = try #require(json["results"] as? [String: Any])
+    #expect(results["title"] as? String == "Fixture page")
+    let console = try #require(json["console"] as? [[String: Any]])
+    #expect(console.first?["level"] as? String == "log")
+    #expect(console.first?["text"] as? String == "running Fixture page")
+    let source = try #require(console.first?["source"] as? [String: Any])
+    #expect(source["url"] as? String == "Action.js")
+    #expect(source["line"] as? Int == 4)
+    let flags = try #require(json["flags"] as? [String: Any])
+    #expect(flags["preprocessingRan"] as? Bool == true)
+    #expect(flags["completionCalled"] as? Bool == true)
+    #expect(flags["hasErrors"] as? Bool == false)
+    #expect((json["navigations"] as? [Any])?.isEmpty == true)
+  }
+
+  @Test("a script error is an error diagnostic with its location, and exit status 1")
+  func scriptError() throws {
+    let folder = try Fixtures.folder()
+    let script = try folder.write("Throws.js", Fixtures.throwingScript)
+    let text = actionjs(["run", script, folder.path("page.html")])
+    #expect(text.status == 1)
+    #expect(text.stdout.contains("error run-threw"))
+    #expect(text.stdout.contains("(Throws.js:3"))
+    #expect(text.stdout.contains("FAILED"))
+
+    let json = try actionjs(["run", script, folder.path("page.html"), "--json"]).json()
+    let diagnostics = try #require(json["diagnostics"] as? [[String: Any]])
+    let threw = try #require(diagnostics.first { $0["code"] as? String == "run-threw" })
+    #expect(threw["severity"] as? String == "error")
+    let location = try #require(threw["location"] as? [String: Any])
+    #expect(location["url"] as? String == "Throws.js")
+    #expect(location["line"] as? Int == 3)
+  }
+
+  @Test("--output-html writes the page after finalize()")
+  func outputHTML() throws {
+    let folder = try Fixtures.folder()
+    let output = folder.path("out/final.html")
+    try FileManager.default.createDirectory(
+      atPath: folder.path("out"), withIntermediateDirectories: true)
+    let result = actionjs([
+      "run", folder.path("Action.js"), folder.path("page.html"), "--output-html", output,
+      "--quiet",
+    ])
+    #expect(result.status == 0)
+    #expect(result.stdout.isEmpty)
+    let html = try String(contentsOfFile: output, encoding: .utf8)
+    #expect(html.contains(#"<body data-finalized="yes">"#))
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path("out")) == ["final.html"])
+
+    let unwritable = actionjs([
+      "run", folder.path("Action.js"), folder.path("page.html"), "--output-html",
+      folder.path("no/such/folder/out.html"),
+    ])
+    #expect(unwritable.status == 3)
+    #expect(unwritable.stderr.contains("cannot write"))
+  }
+
+  @Test("unreadable inputs and bad JSON exit with status 2")
+  func inputErrors() throws {
+    let folder = try Fixtures.folder()
+    let noPage = actionjs(["run", folder.path("Action.js"), folder.path("missing.html")])
+    #expect(noPage.status == 2)
+    #expect(noPage.stderr.contains("missing.html"))
+    let noScript = actionjs(["run", folder.path("missing.js"), folder.path("page.html")])
+    #expect(noScript.status == 2)
+    #expect(noScript.stderr.contains("missing.js"))
+    let badJSON = actionjs([
+      "run", folder.path("Action.js"), folder.path("page.html"), "--reply", "{not json",
+    ])
+    #expect(badJSON.status == 2)
+    #expect(badJSON.stderr.contains("'--reply': invalid JSON"))
+    let notObject = actionjs([
+      "run", folder.path("Action.js"), folder.path("page.html"), "--reply", "[1, 2]",
+    ])
+    #expect(notObject.status == 2)
+    #expect(notObject.stderr.contains("must be a JSON object"))
+    let noFixtures = actionjs([
+      "run", folder.path("Action.js"), folder.path("page.html"), "--fixtures",
+      folder.path("nothing-here"),
+    ])
+    #expect(noFixtures.status == 2)
+    #expect(noFixtures.stderr.contains("'--fixtures'"))
+  }
+
+  @Test(
+    "usage errors name the option and exit with status 2",
+    arguments: [
+      (["--bogus"], "'--bogus'"),
+      (["--platform", "android"], "'--platform'"),
+      (["--world=main"], "'--world'"),
+      (["--occurrence", "0", "--select", "a"], "'--occurrence'"),
+      (["--timeout", "-1"], "'--timeout'"),
+      (["--echo", "--no-reply"], "'--echo' and '--no-reply'"),
+      (["--json=yes"], "'--json' takes no value"),
+      (["--handler-timeout", "1"], "'--handler-timeout' needs '--handler-command'"),
+      (["--url"], "'--url' needs a value"),
+    ])
+  func usageErrors(extra: [String], expected: String) throws {
+    let folder = try Fixtures.folder()
+    let result = actionjs(["run", folder.path("Action.js"), folder.path("page.html")] + extra)
+    #expect(result.status == 2)
+    #expect(result.stderr.contains(expected), "\(result.stderr)")
+    #expect(result.stderr.contains("actionjs help run"))
+    #expect(result.stdout.isEmpty)
+  }
+
+  @Test("missing and extra arguments are usage errors")
+  func argumentCount() {
+    #expect(actionjs(["run"]).stderr.contains("missing argument <script.js"))
+    #expect(actionjs(["run", "a.js"]).stderr.contains("missing argument <page>"))
+    let extra = actionjs(["run", "a.js", "b.html", "c"])
+    #expect(extra.status == 2)
+    #expect(extra.stderr.contains("unexpected argument 'c'"))
+  }
+
+  @Test("colour only on a terminal without NO_COLOR")
+  func colour() throws {
+    let folder = try Fixtures.folder()
+    let arguments = ["run", folder.path("Action.js"), folder.path("page.html")]
+    #expect(actionjs(arguments, terminal: true).stdout.contains("\u{1B}[1m"))
+    #expect(!actionjs(arguments, environment: ["NO_COLOR": "1"], terminal: true).stdout
+      .contains("\u{1B}["))
+    #expect(!actionjs(arguments, terminal: false).stdout.contains("\u{1B}["))
+  }
+
+  @Test("page - reads HTML from standard input, named by --url")
+  func standardInput() throws {
+    let folder = try Fixtures.folder()
+    let html = "<title>From stdin</title><p>piped</p>"
+    let json = try actionjs(
+      ["run", folder.path("Action.js"), "-", "--url", "https://example.com/piped", "--json"],
+      stdin: html
+    ).json()
+    #expect(json["page"] as? String == "https://example.com/piped")
+    #expect((json["results"] as? [String: Any])?["title"] as? String == "From stdin")
+    let unnamed = try actionjs(["run", folder.path("Action.js"), "-", "--json"], stdin: html)
+      .json()
+    #expect(unnamed["page"] as? String == "about:blank")
+  }
+
+  @Test("--platform macos never calls finalize()")
+  func macOS() throws {
+    let folder = try Fixtures.folder()
+    let json = try actionjs([
+      "run", folder.path("Action.js"), folder.path("page.html"), "--platform", "macos", "--json",
+    ]).json()
+    #expect((json["flags"] as? [String: Any])?["finalizeCalled"] as? Bool == false)
+    #expect((json["finalizeArgument"] as? [String: Any])?["title"] as? String == "Fixture page")
+  }
+
+  @Test("--fixtures serves a folder's files to fetch()")
+  func fixtures() throws {
+    let folder = try Fixtures.folder()
+    try folder.write("fixtures/api.example.com/v1/data.json", #"{"answer": 42}"#)
+    let script = try folder.write(
+      "Fetch.js",
+      """
+      var ExtensionPreprocessingJS = {
+        run: function(args) {
+          fetch("https://api.example.com/v1/data.json")
+            .then(function(r) { return r.json(); })
+            .then(function(j) { args.completionFunction({ answer: j.answer }); },
+                  function(e) { args.completionFunction({ error: String(e) }); });
+        }
+      };
+      """)
+    let served = try actionjs([
+      "run", script, folder.path("page.html"), "--fixtures", folder.path("fixtures"), "--json",
+    ]).json()
+    #expect((served["results"] as? [String: Any])?["answer"] as? Int == 42)
+    let offline = try actionjs(["run", script, folder.path("page.html"), "--json"]).json()
+    #expect((offline["results"] as? [String: Any])?["error"] is String)
+  }
+
+  @Test("--seed fixes Math.random; --timeout stops a runaway script")
+  func seedAndTimeout() throws {
+    let folder = try Fixtures.folder()
+    let random = try folder.write(
+      "Random.js",
+      "var ExtensionPreprocessingJS = { run: function(a) { "
+        + "a.completionFunction({ r: String(Math.random()) }); } };")
+    func value(_ seed: String) throws -> String? {
+      let json = try actionjs(["run", random, folder.path("page.html"), "--seed", seed, "--json"])
+        .json()
+      return (json["results"] as? [String: Any])?["r"] as? String
+    }
+    #expect(try value("7") == value("7"))
+    #expect(try value("7") != value("8"))
+
+    let loop = try folder.write(
+      "Loop.js", "var ExtensionPreprocessingJS = { run: function(a) { while (true) {} } };")
+    let start = Date()
+    let result = actionjs(["run", loop, folder.path("page.html"), "--timeout", "1"])
+    #expect(result.status == 1)
+    #expect(result.stdout.contains("error time-limit"))
+    #expect(Date().timeIntervalSince(start) < 8)
+  }
+
+  @Test("an extension folder gives its bundle identifier as extensionName")
+  func extensionFolder() throws {
+    let folder = try Fixtures.folder()
+    try folder.write(
+      "Named.appex/Info.plist", Fixtures.infoPlist(identifier: "com.example.named"))
+    try folder.write(
+      "Named.appex/Action.js",
+      "var ExtensionPreprocessingJS = { run: function(a) { "
+        + "a.completionFunction({ name: a.extensionName }); } };")
+    let json = try actionjs(["run", folder.path("Named.appex"), folder.path("page.html"), "--json"])
+      .json()
+    #expect((json["results"] as? [String: Any])?["name"] as? String == "com.example.named")
+  }
+}
