@@ -10,8 +10,10 @@ enum RunCommand {
 
   /// The options of `run`.
   static let specs: [OptionSpec] = [
-    OptionSpec("url", .value, placeholder: "URL", help: "the page URL (page -: default about:blank)"),
-    OptionSpec("select", .value, placeholder: "TEXT", help: "select TEXT in the page before the run"),
+    OptionSpec(
+      "url", .value, placeholder: "URL", help: "the page URL (page -: default about:blank)"),
+    OptionSpec(
+      "select", .value, placeholder: "TEXT", help: "select TEXT in the page before the run"),
     OptionSpec("occurrence", .value, placeholder: "N", help: "select the N-th match of --select"),
     OptionSpec(
       "select-css", .value, placeholder: "SELECTOR",
@@ -30,7 +32,8 @@ enum RunCommand {
       "handler-timeout", .value, placeholder: "SECONDS",
       help: "kill the handler command after SECONDS (default 30)"),
     OptionSpec("platform", .value, placeholder: "ios|macos", help: "the host platform (ios)"),
-    OptionSpec("world", .value, placeholder: "isolated|page", help: "the script's world (isolated)"),
+    OptionSpec(
+      "world", .value, placeholder: "isolated|page", help: "the script's world (isolated)"),
     OptionSpec("page-scripts", help: "run the page's own scripts first"),
     OptionSpec(
       "fixtures", .value, placeholder: "DIR",

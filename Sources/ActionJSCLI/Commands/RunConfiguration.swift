@@ -50,7 +50,8 @@ struct RunConfiguration {
       throw UsageError("missing argument <script.js | extension-folder>", command: command)
     }
     guard arguments.positionals.count >= 2 else {
-      throw UsageError("missing argument <page> (a file, or - for standard input)", command: command)
+      throw UsageError(
+        "missing argument <page> (a file, or - for standard input)", command: command)
     }
     guard arguments.positionals.count == 2 else {
       throw UsageError("unexpected argument '\(arguments.positionals[2])'", command: command)

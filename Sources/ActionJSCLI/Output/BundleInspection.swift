@@ -45,7 +45,8 @@ struct BundleInspection {
       : style.red("not offered")
     lines.append(style.bold("Safari web-page share:") + " " + offered)
     lines.append(
-      style.bold("Runs the preprocessing file:") + " " + (verdict.runsPreprocessingFile ? "yes" : "no"))
+      style.bold("Runs the preprocessing file:") + " "
+        + (verdict.runsPreprocessingFile ? "yes" : "no"))
     if !verdict.reasons.isEmpty {
       lines.append(style.bold("Reasons:"))
       lines += verdict.reasons.map { "  - " + $0 }

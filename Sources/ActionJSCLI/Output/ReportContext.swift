@@ -14,7 +14,8 @@ struct ReportContext {
       folders.append(URL(fileURLWithPath: pagePath).standardizedFileURL.deletingLastPathComponent())
     }
     folders.append(URL(fileURLWithPath: scriptPath).standardizedFileURL.deletingLastPathComponent())
-    folders.append(URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true))
+    folders.append(
+      URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true))
     for folder in folders {
       var path = folder.path
       if !path.hasSuffix("/") { path += "/" }

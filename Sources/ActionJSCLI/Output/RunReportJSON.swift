@@ -89,8 +89,7 @@ enum RunReportJSON {
     ])
   }
 
-  private static func navigation(_ record: NavigationRecord, context: ReportContext) -> JSONValue
-  {
+  private static func navigation(_ record: NavigationRecord, context: ReportContext) -> JSONValue {
     .object([
       ("kind", .string(record.kind.rawValue)),
       ("url", .string(context.stable(record.url))),

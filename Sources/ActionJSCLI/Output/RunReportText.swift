@@ -51,7 +51,8 @@ struct RunReportText {
     guard let value else { return " " + style.dim(absent) }
     let json = value.jsonString(options: .prettyPrinted)
     guard json.contains("\n") else { return " " + json }
-    return "\n" + json.split(separator: "\n", omittingEmptySubsequences: false)
+    return "\n"
+      + json.split(separator: "\n", omittingEmptySubsequences: false)
       .map { "  " + $0 }.joined(separator: "\n")
   }
 
@@ -119,7 +120,8 @@ struct RunReportText {
   private func summary(_ report: RunReport) -> String {
     let errors = report.diagnostics.filter { $0.severity == .error }.count
     let warnings = report.diagnostics.filter { $0.severity == .warning }.count
-    let counts = "\(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning"
+    let counts =
+      "\(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning"
       + (warnings == 1 ? "" : "s")
     return errors > 0 ? style.red("FAILED") + " (\(counts))" : style.green("OK") + " (\(counts))"
   }

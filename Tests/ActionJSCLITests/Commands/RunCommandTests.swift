@@ -165,7 +165,8 @@ struct RunCommandTests {
     #expect(result.stdout.isEmpty)
     let html = try String(contentsOfFile: output, encoding: .utf8)
     #expect(html.contains(#"<body data-finalized="yes">"#))
-    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path("out")) == ["final.html"])
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: folder.path("out")) == ["final.html"])
 
     let unwritable = actionjs([
       "run", folder.path("Action.js"), folder.path("page.html"), "--output-html",
@@ -238,8 +239,9 @@ struct RunCommandTests {
     let folder = try Fixtures.folder()
     let arguments = ["run", folder.path("Action.js"), folder.path("page.html")]
     #expect(actionjs(arguments, terminal: true).stdout.contains("\u{1B}[1m"))
-    #expect(!actionjs(arguments, environment: ["NO_COLOR": "1"], terminal: true).stdout
-      .contains("\u{1B}["))
+    #expect(
+      !actionjs(arguments, environment: ["NO_COLOR": "1"], terminal: true).stdout
+        .contains("\u{1B}["))
     #expect(!actionjs(arguments, terminal: false).stdout.contains("\u{1B}["))
   }
 
@@ -328,5 +330,44 @@ struct RunCommandTests {
     let json = try actionjs(["run", folder.path("Named.appex"), folder.path("page.html"), "--json"])
       .json()
     #expect((json["results"] as? [String: Any])?["name"] as? String == "com.example.named")
+  }
+
+  @Test("--page-scripts runs the page's scripts; --world page shares their globals")
+  func pageScriptsAndWorld() throws {
+    let folder = try Fixtures.folder()
+    try folder.write(
+      "scripted.html", "<title>S</title><script>window.fromPage = 42;</script><p>x</p>")
+    let script = try folder.write(
+      "Globals.js",
+      "var ExtensionPreprocessingJS = { run: function(a) { "
+        + "a.completionFunction({ seen: String(window.fromPage) }); } };")
+    func seen(_ extra: [String]) throws -> String? {
+      let json = try actionjs(["run", script, folder.path("scripted.html"), "--json"] + extra)
+        .json()
+      return (json["results"] as? [String: Any])?["seen"] as? String
+    }
+    #expect(try seen(["--page-scripts", "--world", "page"]) == "42")
+    #expect(try seen(["--page-scripts"]) == "undefined")
+    #expect(try seen(["--world", "page"]) == "undefined")
+  }
+
+  @Test("--clock real makes timers wait")
+  func realClock() throws {
+    let folder = try Fixtures.folder()
+    let script = try folder.write(
+      "Timer.js",
+      "var ExtensionPreprocessingJS = { run: function(a) { var t = Date.now(); "
+        + "setTimeout(function() { a.completionFunction({ waited: Date.now() - t }); }, 200); "
+        + "} };")
+    func waited(_ clock: String) throws -> Int? {
+      let json = try actionjs(["run", script, folder.path("page.html"), "--clock", clock, "--json"])
+        .json()
+      return (json["results"] as? [String: Any])?["waited"] as? Int
+    }
+    let start = Date()
+    let real = try #require(try waited("real"))
+    #expect(real >= 150)
+    #expect(Date().timeIntervalSince(start) >= 0.15)
+    #expect(try waited("virtual") == 200)
   }
 }

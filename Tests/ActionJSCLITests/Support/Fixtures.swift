@@ -40,8 +40,8 @@ enum Fixtures {
   static func infoPlist(
     identifier: String = "com.example.tests.action",
     rule: String = """
-      <dict><key>NSExtensionActivationSupportsWebPageWithMaxCount</key><integer>1</integer></dict>
-      """
+    <dict><key>NSExtensionActivationSupportsWebPageWithMaxCount</key><integer>1</integer></dict>
+    """
   ) -> String {
     """
     <?xml version="1.0" encoding="UTF-8"?>
