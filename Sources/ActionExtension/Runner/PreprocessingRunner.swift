@@ -114,7 +114,7 @@ public struct PreprocessingRunner {
       session.diagnostics.append(
         RunDiagnostic(
           DiagnosticCode.requestCancelled, .warning,
-          "The request handler cancelled the request: \(error). finalize() is not called."))
+          "The request handler cancelled the request (\(error)); finalize() is not called."))
     case .completed(let items):
       report.requestOutcome = .completed(itemCount: items?.count)
       finish(with: items, session: session, report: &report)
