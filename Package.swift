@@ -12,6 +12,7 @@ let package = Package(
     .library(name: "ActionJSCLI", targets: ["ActionJSCLI"]),
     .executable(name: "actionjs", targets: ["actionjs"]),
     .library(name: "ExtensionBundles", targets: ["ExtensionBundles"]),
+    .library(name: "ExtensionCompat", targets: ["ExtensionCompat"]),
     .library(name: "HTMLParsing", targets: ["HTMLParsing"]),
     .library(name: "JSCore", targets: ["JSCore"]),
     .library(name: "SavedPages", targets: ["SavedPages"]),
@@ -39,6 +40,8 @@ let package = Package(
     .target(
       name: "ActionJSCLI",
       dependencies: ["ActionExtension", "SavedPages", "ExtensionBundles", "WebPlatform", "JSCore"]),
+    .target(
+      name: "ExtensionCompat", dependencies: ["ActionExtension", "JSCore", "SavedPages"]),
     .target(name: "HTMLParsing", dependencies: ["CGumbo", "DOM"]),
     .target(name: "JSCore", dependencies: ["CJavaScriptCore"]),
     .target(name: "SavedPages", dependencies: ["HTMLParsing", "DOM", "JSCore"]),
@@ -85,6 +88,11 @@ let package = Package(
     .testTarget(
       name: "ActionJSCLITests",
       dependencies: ["ActionJSCLI", "ActionExtension", "JSCore"]),
+    .testTarget(
+      name: "ExtensionCompatTests",
+      dependencies: ["ExtensionCompat", "ActionExtension", "SavedPages", "JSCore"],
+      // Apple-style handlers are Swift 5 code (their main-queue closures capture `self`).
+      swiftSettings: [.swiftLanguageMode(.v5)]),
     .testTarget(name: "JSCoreTests", dependencies: ["JSCore"]),
     .testTarget(
       name: "WebPlatformTests",

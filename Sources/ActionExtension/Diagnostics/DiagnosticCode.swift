@@ -38,6 +38,9 @@ public enum DiagnosticCode {
   public static let requestCancelled = "request-cancelled"
   /// The handler completed the request more than once (the first wins).
   public static let requestCompletedTwice = "request-completed-twice"
+  /// The handler's work outside the run (`DispatchQueue.main` blocks of an Apple-style
+  /// handler) could not run while the run waited for its answer.
+  public static let externalWorkUnavailable = "external-work-unavailable"
   /// In lazy timing, the handler never loaded the property-list item: `run()` never ran.
   public static let preprocessingNotTriggered = "preprocessing-not-triggered"
   /// The page could not be read.

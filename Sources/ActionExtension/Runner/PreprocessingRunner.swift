@@ -79,6 +79,8 @@ public struct PreprocessingRunner {
     }
     let context = ExtensionContext(
       inputItems: [ExtensionItem(attachments: [provider])], queue: queue)
+    let external = handler as? any ExternalWorkHandler
+    defer { external?.runDidEnd() }
     handler.beginRequest(with: context)
 
     // The handler's main queue and the page's event loop take turns until the request is
@@ -95,9 +97,20 @@ public struct PreprocessingRunner {
           until: { queue.hasWork || context.isAnswered }, virtualTimeBudget: options.runTimeout,
           maxTasks: Runtime.defaultMaxTasks))
       if ran == 0 && !queue.hasWork && stop != .conditionMet {
-        guard queue.inbox.hasOutstandingWork, queue.inbox.wait(until: handlerDeadline) else {
-          break
+        // Nothing left inside the run: wait for a handler working on another thread (an
+        // async handler's task), else let the handler's outside work (its main-queue blocks)
+        // run, and go on if either moved things.
+        if queue.inbox.hasOutstandingWork {
+          guard queue.inbox.wait(until: handlerDeadline) else { break }
+          continue
         }
+        guard let external else { break }
+        let outcome = external.runExternalWork(until: { queue.hasWork || context.isAnswered })
+        if case .unavailable(let reason) = outcome {
+          session.diagnostics.append(
+            RunDiagnostic(DiagnosticCode.externalWorkUnavailable, .warning, reason))
+        }
+        guard outcome == .progressed else { break }
       }
     }
     queue.drain()
