@@ -4,8 +4,12 @@ import Foundation
 /// The request an extension handles, with Apple's names and Foundation types
 /// (`NSExtensionContext`), over an ActionExtension ``ActionExtension/ExtensionContext``.
 ///
+/// Handlers capture their context in `DispatchQueue.main` blocks, so it is `Sendable`: the
+/// runner serializes every access (a ``RequestHandlerAdapter`` lets main-queue blocks run only
+/// while the runner waits).
+///
 /// https://developer.apple.com/documentation/foundation/nsextensioncontext
-open class NSExtensionContext: NSObject {
+open class NSExtensionContext: NSObject, @unchecked Sendable {
   /// The context this one speaks for.
   public let context: ExtensionContext
   private let items: [NSExtensionItem]

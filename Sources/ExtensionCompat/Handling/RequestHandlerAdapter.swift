@@ -22,10 +22,11 @@ public final class RequestHandlerAdapter: ExternalWorkHandler {
 
   /// An adapter running `handler`. `mainQueueTimeout` bounds how long the main queue may
   /// take to respond (seconds); `idleGrace` is how long an idle run keeps serving the main
-  /// queue without progress before it stops waiting for the handler.
+  /// queue without progress before it stops waiting for the handler (a handler doing work on
+  /// other queues before it answers may need more; an answering handler never waits for it).
   public init(
     _ handler: any NSExtensionRequestHandling, mainQueueTimeout: TimeInterval = 5,
-    idleGrace: TimeInterval = 0.05
+    idleGrace: TimeInterval = 0.5
   ) {
     self.handler = handler
     pump = MainQueuePump(timeout: mainQueueTimeout, idleGrace: idleGrace)

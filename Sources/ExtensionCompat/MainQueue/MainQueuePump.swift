@@ -94,7 +94,7 @@ final class MainQueuePump {
       rounds += 1
       if progressed() { return (true, nil) }
       if rounds >= 4 && Date().timeIntervalSince(start) >= idleGrace { return (false, nil) }
-      if case .lease = mode { usleep(500) }
+      if case .lease = mode { usleep(2_000) }
     }
   }
 

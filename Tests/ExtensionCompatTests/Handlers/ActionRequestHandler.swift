@@ -1,3 +1,6 @@
+// The template's own force casts and unwraps, kept as Xcode writes them.
+// swift-format-ignore-file: NeverForceUnwrap
+
 import ExtensionCompat
 import Foundation
 
@@ -49,7 +52,9 @@ class ActionRequestHandler: NSObject, NSExtensionRequestHandling {
   func doneWithResults(_ resultsForJavaScriptFinalizeArg: [String: Any]?) {
     if let resultsForJavaScriptFinalize = resultsForJavaScriptFinalizeArg {
       // The dictionary under this key becomes finalize()'s argument.
-      let resultsDictionary = [NSExtensionJavaScriptFinalizeArgumentKey: resultsForJavaScriptFinalize]
+      let resultsDictionary = [
+        NSExtensionJavaScriptFinalizeArgumentKey: resultsForJavaScriptFinalize
+      ]
       let resultsProvider = NSItemProvider(
         item: resultsDictionary as NSDictionary, typeIdentifier: UTType.propertyList.identifier)
       let resultsItem = NSExtensionItem()

@@ -1,3 +1,6 @@
+// The template's own force casts and unwraps, kept as Xcode writes them.
+// swift-format-ignore-file: NeverForceUnwrap
+
 import ExtensionCompat
 import Foundation
 
@@ -45,7 +48,9 @@ class LegacyActionRequestHandler: NSObject, NSExtensionRequestHandling {
 
   func doneWithResults(_ resultsForJavaScriptFinalizeArg: [String: Any]?) {
     if let resultsForJavaScriptFinalize = resultsForJavaScriptFinalizeArg {
-      let resultsDictionary = [NSExtensionJavaScriptFinalizeArgumentKey: resultsForJavaScriptFinalize]
+      let resultsDictionary = [
+        NSExtensionJavaScriptFinalizeArgumentKey: resultsForJavaScriptFinalize
+      ]
       let resultsProvider = NSItemProvider(
         item: resultsDictionary as NSSecureCoding?, typeIdentifier: kUTTypePropertyList as String)
       let resultsItem = NSExtensionItem()
