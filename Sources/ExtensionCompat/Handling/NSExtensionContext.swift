@@ -2,7 +2,7 @@ import ActionExtension
 import Foundation
 
 /// The request an extension handles, with Apple's names and Foundation types
-/// (`NSExtensionContext`), over an ActionExtension ``ActionExtension/ExtensionContext``.
+/// (`NSExtensionContext`), over an ActionExtension `ExtensionContext`.
 ///
 /// Handlers capture their context in `DispatchQueue.main` blocks, so it is `Sendable`: the
 /// runner serializes every access (a ``RequestHandlerAdapter`` lets main-queue blocks run only

@@ -2,9 +2,9 @@ import ActionExtension
 import Foundation
 
 /// Runs an Apple-style ``NSExtensionRequestHandling`` handler as an ActionExtension
-/// ``ActionExtension/RequestHandler``: its context speaks Apple's names and Foundation types,
+/// `RequestHandler`: its context speaks Apple's names and Foundation types,
 /// and the blocks it queues on `DispatchQueue.main` or `OperationQueue.main` run while the
-/// runner waits for its answer (see ``ActionExtension/ExternalWorkHandler``).
+/// runner waits for its answer (see `ExternalWorkHandler`).
 ///
 /// The main queue is served one of three ways, depending on where the runner runs:
 /// on the main thread, the runner runs the main run loop when idle; on another thread while
@@ -12,7 +12,7 @@ import Foundation
 /// the adapter holds the main queue for the run and lends it when the runner is idle, so the
 /// handler's blocks run one at a time with the runner; from a main-queue block (a
 /// `@MainActor` caller), or when nothing serves the main queue, they cannot run during the
-/// run, and the report says so (``ActionExtension/DiagnosticCode/externalWorkUnavailable``).
+/// run, and the report says so (`DiagnosticCode.externalWorkUnavailable`).
 public final class RequestHandlerAdapter: ExternalWorkHandler {
   /// The Apple-style handler.
   public let handler: any NSExtensionRequestHandling

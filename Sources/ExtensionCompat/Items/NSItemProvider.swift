@@ -3,13 +3,13 @@ import Foundation
 import JSCore
 
 /// An attachment of an ``NSExtensionItem`` with Apple's names and Foundation types
-/// (`NSItemProvider`), over an ActionExtension ``ActionExtension/ItemProvider``.
+/// (`NSItemProvider`), over an ActionExtension `ItemProvider`.
 ///
 /// Items are Foundation property-list objects, as on Apple's platforms: the run's
 /// property-list item loads as an `NSDictionary` (castable to `[String: Any]`) whose
 /// `NSExtensionJavaScriptPreprocessingResultsKey` entry holds the results, and a provider made
 /// with ``init(item:typeIdentifier:)`` from an `NSDictionary` or `[String: Any]` hands its
-/// item to the run as a ``JSCore/PropertyList``.
+/// item to the run as a `PropertyList`.
 ///
 /// https://developer.apple.com/documentation/foundation/nsitemprovider
 open class NSItemProvider: NSObject {
@@ -26,7 +26,7 @@ open class NSItemProvider: NSObject {
   /// A provider of `item` as `typeIdentifier` (`NSItemProvider(item:typeIdentifier:)`).
   ///
   /// A property-list item (`NSDictionary`, `NSArray`, `NSString`, `NSNumber`, `NSDate`,
-  /// `NSData` trees) reaches the run as a ``JSCore/PropertyList``; loading gives back `item`
+  /// `NSData` trees) reaches the run as a `PropertyList`; loading gives back `item`
   /// itself. Without a type identifier, the provider registers no type.
   public init(item: NSSecureCoding?, typeIdentifier: String?) {
     (provider, conversionIssue) = Self.makeProvider(item: item, typeIdentifier: typeIdentifier)
