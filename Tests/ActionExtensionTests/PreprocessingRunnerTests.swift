@@ -222,3 +222,23 @@ import WebPlatform
     #expect(report.dialogs.first?.message == "Saved!")
   }
 }
+
+/// A saved page's subframe archives become its same-origin frames' documents.
+@Suite struct SavedFramesTests {
+  @Test func aSubframeArchiveIsTheFramesDocument() {
+    let frame = SavedPage(
+      url: "https://example.com/frame.html", bytes: Array("<p id=inner>Inside</p>".utf8))
+    let page = SavedPage(
+      url: "https://example.com/", bytes: Array("<iframe src=frame.html></iframe>".utf8),
+      frames: ["https://example.com/frame.html": frame])
+    let report = PreprocessingRunner().run(
+      page: page,
+      script: """
+        var ExtensionPreprocessingJS = { run: function (a) {
+          var doc = document.querySelector("iframe").contentDocument;
+          a.completionFunction({ inner: doc ? doc.getElementById("inner").textContent : "none" });
+        } };
+        """, handler: EchoHandler())
+    #expect(report.results?["inner"]?.stringValue == "Inside")
+  }
+}

@@ -50,6 +50,14 @@ public struct PreprocessingRunner {
           url: url, mimeType: resource.mimeType, textEncodingName: resource.textEncodingName,
           bytes: resource.bytes))
     }
+    // Frames' documents and external scripts come from the saved page (its subframe archives
+    // and resources), then from whatever the caller's options supply.
+    let callerResources = runtimeOptions.pageResources
+    runtimeOptions.pageResources = { url in
+      if let frame = page.frames[url] { return frame.mainResource.text }
+      if let resource = page.resources.resource(for: url) { return resource.text }
+      return callerResources?(url)
+    }
     let document = page.makeDocument()
     let runtime = Runtime(
       document: document, options: runtimeOptions, virtualMachine: virtualMachine)
