@@ -242,3 +242,58 @@ import WebPlatform
     #expect(report.results?["inner"]?.stringValue == "Inside")
   }
 }
+
+/// The host offers of shared/SAFARI-BEHAVIOR.md §2.3.
+@Suite struct InputVariantTests {
+  /// Loads the first attachment conforming to `type` and replies with what it held.
+  final class LoadsType: RequestHandler {
+    let type: String
+    init(_ type: String) { self.type = type }
+    func beginRequest(with context: ExtensionContext) {
+      let provider = context.inputItems.first?.attachments?.first {
+        $0.hasItemConformingToTypeIdentifier(self.type)
+      }
+      guard let provider else {
+        context.completeRequest(returningItems: [])
+        return
+      }
+      provider.loadItem(forTypeIdentifier: type) { item, _ in
+        context.completeRequest(finalizeArgument: ["got": item ?? .string("nothing")])
+      }
+    }
+  }
+
+  static let page = SavedPageLoader.load(
+    text: "<title>T</title><p>Pick this text</p>", url: "https://example.com/t")
+  static let script = """
+    var ExtensionPreprocessingJS = { run: function (a) { a.completionFunction({ ran: true }); } };
+    """
+
+  func run(_ input: RunOptions.Input, handler: any RequestHandler) -> RunReport {
+    var options = RunOptions()
+    options.input = input
+    options.selection = .text("this text", occurrence: 1)
+    return PreprocessingRunner(options: options).run(
+      page: Self.page, script: Self.script, handler: handler)
+  }
+
+  @Test func urlOnlyOffersTheURLAndRunsNoScript() {
+    let report = run(.urlOnly, handler: LoadsType(TypeIdentifiers.url))
+    #expect(report.finalizeArgument?["got"]?.stringValue == "https://example.com/t")
+    #expect(!report.preprocessingRan)
+    #expect(report.diagnostics(DiagnosticCode.preprocessingNotTriggered).isEmpty)
+  }
+
+  @Test func bothAttachments() {
+    let report = run(.propertyListAndURL, handler: EchoHandler())
+    #expect(report.results?["ran"]?.booleanValue == true)
+    let url = run(.propertyListAndURL, handler: LoadsType(TypeIdentifiers.url))
+    #expect(url.finalizeArgument?["got"]?.stringValue == "https://example.com/t")
+  }
+
+  @Test func textOffersTheSelection() {
+    let report = run(.text, handler: LoadsType(TypeIdentifiers.plainText))
+    #expect(report.finalizeArgument?["got"]?.stringValue == "this text")
+    #expect(!report.preprocessingRan)
+  }
+}

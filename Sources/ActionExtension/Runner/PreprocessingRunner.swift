@@ -85,8 +85,20 @@ public struct PreprocessingRunner {
       guard let results else { return .success(.dictionary([:])) }
       return .success(.dictionary([ExtensionKeys.preprocessingResults: results]))
     }
+    let urlProvider = ItemProvider(item: .string(document.url), typeIdentifier: TypeIdentifiers.url)
+    let attachments: [ItemProvider]
+    switch options.input {
+    case .propertyList: attachments = [provider]
+    case .urlOnly: attachments = [urlProvider]
+    case .propertyListAndURL: attachments = [provider, urlProvider]
+    case .text:
+      let selected = document.getSelection().description
+      attachments = [
+        ItemProvider(item: .string(selected), typeIdentifier: TypeIdentifiers.plainText)
+      ]
+    }
     let context = ExtensionContext(
-      inputItems: [ExtensionItem(attachments: [provider])], queue: queue)
+      inputItems: [ExtensionItem(attachments: attachments)], queue: queue)
     let external = handler as? any ExternalWorkHandler
     defer { external?.runDidEnd() }
     handler.beginRequest(with: context)
@@ -146,7 +158,8 @@ public struct PreprocessingRunner {
           DiagnosticCode.requestCompletedTwice, .warning,
           "The request handler answered \(context.answerCount) times; the first answer counts."))
     }
-    if options.timing == .lazy && !session.ran {
+    let offersPropertyList = options.input == .propertyList || options.input == .propertyListAndURL
+    if options.timing == .lazy && !session.ran && offersPropertyList {
       session.diagnostics.append(
         RunDiagnostic(
           DiagnosticCode.preprocessingNotTriggered, .warning,

@@ -31,6 +31,20 @@ public struct RunOptions: Sendable {
     case callUndefined = "call-undefined"
   }
 
+  /// What the host offers the extension (shared/SAFARI-BEHAVIOR.md §2.3).
+  public enum Input: String, Sendable, CaseIterable {
+    /// Safari with a preprocessing file: one item, one property-list attachment (default).
+    case propertyList = "plist"
+    /// A host that only shares the URL (no preprocessing file, or not Safari): one
+    /// `public.url` attachment; the script never runs.
+    case urlOnly = "url-only"
+    /// Both a property-list and a `public.url` attachment.
+    case propertyListAndURL = "plist+url"
+    /// Safari without a preprocessing file and with selected text: one `public.plain-text`
+    /// attachment holding the selection.
+    case text
+  }
+
   /// What to select in the page before the script runs.
   public enum Selection: Sendable, Equatable {
     /// The `occurrence`-th match of `text` in the page's rendered text.
@@ -39,6 +53,8 @@ public struct RunOptions: Sendable {
     case css(String)
   }
 
+  /// What the host offers. Default: the property-list attachment only.
+  public var input: Input = .propertyList
   /// The platform. Default iOS.
   public var platform: Platform = .iOS
   /// The world the script runs in. Default isolated (§1.4).
