@@ -33,6 +33,9 @@ enum RunCommand {
       help: "kill the handler command after SECONDS (default 30)"),
     OptionSpec("platform", .value, placeholder: "ios|macos", help: "the host platform (ios)"),
     OptionSpec(
+      "input", .value, placeholder: "plist|url-only|plist+url|text",
+      help: "what the host offers the handler (plist)"),
+    OptionSpec(
       "world", .value, placeholder: "isolated|page", help: "the script's world (isolated)"),
     OptionSpec("page-scripts", help: "run the page's own scripts first"),
     OptionSpec(

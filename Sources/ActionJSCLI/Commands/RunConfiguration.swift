@@ -128,6 +128,13 @@ struct RunConfiguration {
   }
 
   private mutating func readEnvironment(_ arguments: ParsedArguments) throws(UsageError) {
+    if let value = arguments.value("input") {
+      guard let input = RunOptions.Input(rawValue: value.lowercased()) else {
+        throw .invalidValue(
+          "input", value, expected: "plist, url-only, plist+url or text", command: "run")
+      }
+      options.input = input
+    }
     if let value = arguments.value("platform") {
       guard let platform = RunOptions.Platform(rawValue: value.lowercased()) else {
         throw .invalidValue("platform", value, expected: "ios or macos", command: "run")

@@ -208,6 +208,7 @@ struct RunCommandTests {
     arguments: [
       (["--bogus"], "'--bogus'"),
       (["--platform", "android"], "'--platform'"),
+      (["--input", "pdf"], "'--input'"),
       (["--world=main"], "'--world'"),
       (["--occurrence", "0", "--select", "a"], "'--occurrence'"),
       (["--timeout", "-1"], "'--timeout'"),
@@ -268,6 +269,16 @@ struct RunCommandTests {
     ]).json()
     #expect((json["flags"] as? [String: Any])?["finalizeCalled"] as? Bool == false)
     #expect((json["finalizeArgument"] as? [String: Any])?["title"] as? String == "Fixture page")
+  }
+
+  @Test("--input url-only offers the URL and runs no script")
+  func urlOnlyInput() throws {
+    let folder = try Fixtures.folder()
+    let json = try actionjs([
+      "run", folder.path("Action.js"), folder.path("page.html"), "--input", "url-only", "--json",
+    ]).json()
+    #expect((json["flags"] as? [String: Any])?["preprocessingRan"] as? Bool == false)
+    #expect(json["results"] == nil || json["results"] is NSNull)
   }
 
   @Test("--fixtures serves a folder's files to fetch()")
