@@ -23,6 +23,21 @@ public final class VirtualMachine {
   /// with it: the machine keeps its classes until it is destroyed itself.
   private var classesInUse: [JSNativeClass] = []
 
+  /// Classes every context of this machine uses, by the key their maker gave.
+  private var sharedClasses: [ObjectIdentifier: JSNativeClass] = [:]
+
+  /// The class shared by every context of this machine under `key`, made by `make` the first
+  /// time. For classes without per-context state (no property hooks capturing a context):
+  /// making a class costs a `JSClassCreate` and, in each new context, the engine's per-class
+  /// data; sharing it across the contexts of a batch makes that once.
+  public func sharedClass(for key: ObjectIdentifier, make: () -> JSNativeClass) -> JSNativeClass {
+    if let shared = sharedClasses[key] { return shared }
+    let made = make()
+    keepAlive(made)
+    sharedClasses[key] = made
+    return made
+  }
+
   /// Keeps `nativeClass` (and its parents, which it holds) until this machine is destroyed.
   func keepAlive(_ nativeClass: JSNativeClass) {
     if nativeClass.keptAliveBy === self { return }

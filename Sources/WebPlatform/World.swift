@@ -57,10 +57,15 @@ public final class World {
   init(kind: Kind, runtime: Runtime) {
     self.kind = kind
     self.runtime = runtime
-    let windowClass = JSNativeClass(
-      globalObjectClassNamed: "Window",
-      parent: World.plainClass(for: EventTargetBinding.definition, in: &classes),
-      interceptsWrites: true)
+    let machine = runtime.virtualMachine
+    let eventTargetClass = World.sharedPlainClass(for: EventTargetBinding.definition, machine)
+    classes[ObjectIdentifier(EventTargetBinding.definition)] = eventTargetClass
+    // The global class has no per-world state (its hooks live with the global object), so
+    // every world of the machine shares it.
+    let windowClass = machine.sharedClass(for: ObjectIdentifier(WindowBinding.definition)) {
+      JSNativeClass(
+        globalObjectClassNamed: "Window", parent: eventTargetClass, interceptsWrites: true)
+    }
     classes[ObjectIdentifier(WindowBinding.definition)] = windowClass
     context = JSContext(
       virtualMachine: runtime.virtualMachine, globalClass: windowClass, carrying: runtime.window)
@@ -95,31 +100,46 @@ public final class World {
   /// The global object (this world's `window`).
   public var global: JSValue { context.globalObject }
 
-  /// The JavaScriptCore class of `definition`'s instances in this world.
+  /// The JavaScriptCore class of `definition`'s instances in this world. Classes without
+  /// property hooks in their chain are shared by every world of the virtual machine; a legacy
+  /// platform object's class carries hooks bound to this world.
   func nativeClass(for definition: InterfaceDefinition) -> JSNativeClass {
     if let made = classes[ObjectIdentifier(definition)] { return made }
-    let parent = definition.parent.map { nativeClass(for: $0) }
     let made: JSNativeClass
-    if let legacy = definition.legacyPlatformObject {
-      made = JSNativeClass(
-        name: definition.toStringTag ?? definition.name, parent: parent,
-        hooks: propertyHooks(legacy, for: definition))
+    if Self.hasHooks(definition) {
+      let parent = definition.parent.map { nativeClass(for: $0) }
+      if let legacy = definition.legacyPlatformObject {
+        made = JSNativeClass(
+          name: definition.toStringTag ?? definition.name, parent: parent,
+          hooks: propertyHooks(legacy, for: definition))
+      } else {
+        made = JSNativeClass(name: definition.toStringTag ?? definition.name, parent: parent)
+      }
     } else {
-      made = JSNativeClass(name: definition.toStringTag ?? definition.name, parent: parent)
+      made = Self.sharedPlainClass(for: definition, runtime.virtualMachine)
     }
     classes[ObjectIdentifier(definition)] = made
     return made
   }
 
-  /// A class without hooks, made before the context exists (the window's chain).
-  private static func plainClass(
-    for definition: InterfaceDefinition, in classes: inout [ObjectIdentifier: JSNativeClass]
+  /// Whether `definition` or an ancestor is a legacy platform object (its class has hooks).
+  private static func hasHooks(_ definition: InterfaceDefinition) -> Bool {
+    var current: InterfaceDefinition? = definition
+    while let interface = current {
+      if interface.legacyPlatformObject != nil { return true }
+      current = interface.parent
+    }
+    return false
+  }
+
+  /// The machine-wide class of a definition whose chain has no hooks.
+  private static func sharedPlainClass(
+    for definition: InterfaceDefinition, _ machine: VirtualMachine
   ) -> JSNativeClass {
-    if let made = classes[ObjectIdentifier(definition)] { return made }
-    let parent = definition.parent.map { plainClass(for: $0, in: &classes) }
-    let made = JSNativeClass(name: definition.name, parent: parent)
-    classes[ObjectIdentifier(definition)] = made
-    return made
+    machine.sharedClass(for: ObjectIdentifier(definition)) {
+      let parent = definition.parent.map { sharedPlainClass(for: $0, machine) }
+      return JSNativeClass(name: definition.toStringTag ?? definition.name, parent: parent)
+    }
   }
 
   /// Runs the set-up script that returns the installer functions. It runs before any page or
