@@ -1,3 +1,5 @@
+import ExtensionBundles
+
 /// The keys and type identifiers of Safari's preprocessing bridge.
 ///
 /// https://developer.apple.com/documentation/foundation/nsextensionjavascriptpreprocessingresultskey
@@ -23,15 +25,10 @@ public enum TypeIdentifiers {
   /// `public.item`, which every type conforms to.
   public static let item = "public.item"
 
-  /// Whether `type` conforms to `other` in the small table the bridge needs
-  /// (shared/SAFARI-BEHAVIOR.md §2.3: `hasItemConformingToTypeIdentifier` uses conformance).
+  /// Whether `type` conforms to `other` (`UTTypeConformsTo`), in ExtensionBundles' standard
+  /// conformance table (shared/SAFARI-BEHAVIOR.md §2.3: `hasItemConformingToTypeIdentifier`
+  /// uses conformance, so `public.data` matches the property-list provider).
   public static func conforms(_ type: String, to other: String) -> Bool {
-    if type == other || other == item { return true }
-    switch type {
-    case propertyList: return other == data
-    case plainText: return other == "public.text"
-    case url: return false
-    default: return false
-    }
+    UniformTypeTable.standard.conforms(type, to: other)
   }
 }
