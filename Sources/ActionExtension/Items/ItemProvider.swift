@@ -19,11 +19,16 @@ public final class ItemProvider {
   public let item: PropertyList?
   private let loader: ((String) -> Result<PropertyList?, ItemLoadingError>)?
   private weak var queue: HandlerQueue?
+  /// How many times the item was asked for (for the run report).
+  public private(set) var loadCount = 0
+  /// What the last load gave, or the item (for the run report's input items).
+  private(set) var recordedItem: PropertyList?
 
   /// A provider of `item` as `typeIdentifier`
   /// (`NSItemProvider(item:typeIdentifier:)`).
   public init(item: PropertyList?, typeIdentifier: String) {
     self.item = item
+    recordedItem = item
     registeredTypeIdentifiers = [typeIdentifier]
     loader = nil
     queue = nil
@@ -51,12 +56,14 @@ public final class ItemProvider {
     forTypeIdentifier typeIdentifier: String, options: [String: String]? = nil,
     completionHandler: CompletionHandler? = nil
   ) {
+    loadCount += 1
     guard hasItemConformingToTypeIdentifier(typeIdentifier) else {
       deliver(.failure(.unavailableType(typeIdentifier)), to: completionHandler)
       return
     }
     if let loader {
       let result = loader(typeIdentifier)
+      if case .success(let item) = result { recordedItem = item }
       deliver(result, to: completionHandler)
     } else {
       deliver(.success(item), to: completionHandler)

@@ -86,11 +86,19 @@ extension PreprocessingRunner {
       page = try SavedPageLoader.load(contentsOf: pagePath, url: pageURL)
     } catch {
       var report = RunReport(pageURL: pageURL ?? pagePath, scriptURL: scriptPath)
+      report.page.path = pagePath
+      report.script =
+        script.map { RunReport.Script(source: $0.source, url: $0.url) }
+        ?? RunReport.Script(unreadableAt: scriptPath)
+      report.script.path = scriptPath
       report.diagnostics = scriptDiagnostics + [RunDiagnostic(error.code, .error, error.message)]
       return report
     }
     guard let script else {
       var report = RunReport(pageURL: page.url, scriptURL: scriptPath)
+      report.page.path = pagePath
+      report.page.format = page.format.rawValue
+      report.script = RunReport.Script(unreadableAt: scriptPath)
       report.diagnostics = scriptDiagnostics
       return report
     }
@@ -102,6 +110,8 @@ extension PreprocessingRunner {
       page: page, script: script.source, scriptURL: script.url, handler: handler,
       virtualMachine: virtualMachine)
     report.diagnostics = scriptDiagnostics + report.diagnostics
+    report.page.path = pagePath
+    report.script.path = scriptPath
     return report
   }
 }

@@ -58,17 +58,26 @@ public struct PreprocessingRunner {
       if let resource = page.resources.resource(for: url) { return resource.text }
       return callerResources?(url)
     }
+    let started = ContinuousClock.now
     let document = page.makeDocument()
+    let parseTime = Self.milliseconds(since: started)
+    let setupWallStart = ContinuousClock.now
     let runtime = Runtime(
       document: document, options: runtimeOptions, virtualMachine: virtualMachine)
     virtualMachine.setExecutionTimeLimit(options.scriptTimeLimit)
     defer { virtualMachine.setExecutionTimeLimit(nil) }
+    let setupStart = PhaseTime.Mark(runtime, wall: setupWallStart)
 
     var report = RunReport(pageURL: document.url, scriptURL: scriptURL)
+    report.script = RunReport.Script(source: script, url: scriptURL)
+    report.page = RunReport.Page(
+      url: document.url, title: document.title, encoding: document.characterSet,
+      format: page.format.rawValue)
     let session = PreprocessingSession(
       runtime: runtime, script: script, scriptURL: scriptURL, options: options)
     if options.runtime.runPageScripts { runtime.runPageScripts() }
     makeSelection(in: document, session: session)
+    let setupTime = setupStart.elapsed(runtime)
 
     let queue = HandlerQueue()
     let previousQueue = HandlerQueue.current
@@ -101,6 +110,7 @@ public struct PreprocessingRunner {
       inputItems: [ExtensionItem(attachments: attachments)], queue: queue)
     let external = handler as? any ExternalWorkHandler
     defer { external?.runDidEnd() }
+    let handlerStart = PhaseTime.Mark(runtime)
     handler.beginRequest(with: context)
 
     // The handler's main queue and the page's event loop take turns until the request is
@@ -134,6 +144,7 @@ public struct PreprocessingRunner {
       }
     }
     queue.drain()
+    let handlerTime = handlerStart.elapsed(runtime)
 
     switch context.outcome {
     case .pending:
@@ -179,7 +190,42 @@ public struct PreprocessingRunner {
     if options.includeFinalHTML {
       report.finalHTML = HTMLSerializer.serialize(document)
     }
+    report.inputItems = context.inputItems.map(Self.record)
+    report.requests = runtime.fetchLog
+    report.exceptions = session.exceptions
+    // In lazy timing run() happens inside the handler's time: it is counted once, as run.
+    let runInsideHandler = options.timing == .lazy
+    func phases(_ time: (PhaseTime) -> Double, parse: Double) -> RunReport.Timings.Phases {
+      var phases = RunReport.Timings.Phases()
+      phases.parse = parse
+      phases.setup = time(setupTime)
+      phases.run = time(session.runTime)
+      phases.handler = max(0, time(handlerTime) - (runInsideHandler ? phases.run : 0))
+      phases.finalize = time(session.finalizeTime)
+      return phases
+    }
+    report.timings.wall = phases(\.wall, parse: parseTime)
+    report.timings.wall.total = Self.milliseconds(since: started)
+    report.timings.eventLoop = phases(\.eventLoop, parse: 0)
+    report.timings.eventLoop.total = setupStart.elapsed(runtime).eventLoop
     return report
+  }
+
+  /// What the handler was offered, as it could see it.
+  private static func record(_ item: ExtensionItem) -> RunReport.InputItem {
+    RunReport.InputItem(
+      attachments: (item.attachments ?? []).map { provider in
+        RunReport.InputItem.Attachment(
+          typeIdentifiers: provider.registeredTypeIdentifiers, item: provider.recordedItem,
+          loaded: provider.loadCount > 0)
+      })
+  }
+
+  /// Wall-clock milliseconds since `start`.
+  private static func milliseconds(since start: ContinuousClock.Instant) -> Double {
+    let duration = ContinuousClock.now - start
+    return Double(duration.components.seconds) * 1000
+      + Double(duration.components.attoseconds) / 1e15
   }
 
   /// Calls `finalize()` as Safari would for the items the handler returned.

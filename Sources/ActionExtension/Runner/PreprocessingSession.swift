@@ -13,6 +13,12 @@ final class PreprocessingSession {
   let options: RunOptions
   /// Diagnostics so far.
   var diagnostics: [RunDiagnostic] = []
+  /// Exceptions nobody caught, so far.
+  private(set) var exceptions: [RunReport.Exception] = []
+  /// Time spent evaluating the file and in `run()` (wall and event-loop milliseconds).
+  private(set) var runTime = PhaseTime()
+  /// Time spent in `finalize()` and the event loop after it.
+  private(set) var finalizeTime = PhaseTime()
   /// Whether the file ran and `run()` was called.
   private(set) var ran = false
   /// Whether `completionFunction` was called.
@@ -42,6 +48,8 @@ final class PreprocessingSession {
   func preprocess() -> PropertyList? {
     guard !ran else { return results }
     ran = true
+    let started = PhaseTime.Mark(runtime)
+    defer { runTime = started.elapsed(runtime) }
     // 1. Evaluate the file.
     do {
       try runtime.evaluate(script, sourceURL: scriptURL, in: world)
@@ -50,7 +58,7 @@ final class PreprocessingSession {
         error,
         code: error.name == "SyntaxError"
           ? DiagnosticCode.scriptSyntaxError
-          : DiagnosticCode.scriptThrew, what: "the preprocessing file")
+          : DiagnosticCode.scriptThrew, what: "the preprocessing file", phase: .script)
       failure = "the preprocessing file did not run"
       if error.name == "SyntaxError" { return nil }
     }
@@ -101,7 +109,7 @@ final class PreprocessingSession {
     do {
       try callAsTask(run, this: object, arguments: [arguments])
     } catch {
-      report(error, code: DiagnosticCode.runThrew, what: "run()")
+      report(error, code: DiagnosticCode.runThrew, what: "run()", phase: .run)
       runThrew = true
     }
     // 4. Wait for completionFunction (asynchronous calls too), unless run() threw first.
@@ -190,10 +198,12 @@ final class PreprocessingSession {
       value = context.undefined
     }
     finalizeCalled = true
+    let started = PhaseTime.Mark(runtime)
+    defer { finalizeTime = started.elapsed(runtime) }
     do {
       try callAsTask(finalize, this: object, arguments: [value])
     } catch {
-      report(error, code: DiagnosticCode.finalizeThrew, what: "finalize()")
+      report(error, code: DiagnosticCode.finalizeThrew, what: "finalize()", phase: .finalize)
     }
     runtime.runEventLoop(
       until: EventLoop.StopConditions(
@@ -227,17 +237,25 @@ final class PreprocessingSession {
       let code =
         error.kind == .unhandledRejection
         ? DiagnosticCode.unhandledRejection : DiagnosticCode.uncaughtException
+      let location = error.sourceURL.map {
+        RunDiagnostic.Location(url: $0, line: error.line, column: error.column)
+      }
       diagnostics.append(
         RunDiagnostic(
           code, error.kind == .unhandledRejection ? .warning : .error, error.message,
-          location: error.sourceURL.map {
-            RunDiagnostic.Location(url: $0, line: error.line, column: error.column)
-          }))
+          location: location))
+      exceptions.append(
+        RunReport.Exception(
+          phase: .eventLoop, message: error.message,
+          isUnhandledRejection: error.kind == .unhandledRejection, location: location,
+          stack: error.stack))
     }
     reportedErrors = errors.count
   }
 
-  private func report(_ error: JSException, code: String, what: String) {
+  private func report(
+    _ error: JSException, code: String, what: String, phase: RunReport.Exception.Phase
+  ) {
     if error.isTimeLimit {
       diagnostics.append(
         RunDiagnostic(
@@ -246,11 +264,13 @@ final class PreprocessingSession {
       return
     }
     let name = error.name.map { "\($0): " } ?? ""
+    let location = RunDiagnostic.Location(
+      url: error.sourceURL ?? scriptURL, line: error.line, column: error.column)
     diagnostics.append(
-      RunDiagnostic(
-        code, .error, "\(what) threw \(name)\(error.message)",
-        location: RunDiagnostic.Location(
-          url: error.sourceURL ?? scriptURL, line: error.line, column: error.column)))
+      RunDiagnostic(code, .error, "\(what) threw \(name)\(error.message)", location: location))
+    exceptions.append(
+      RunReport.Exception(
+        phase: phase, message: "\(name)\(error.message)", location: location, stack: error.stack))
   }
 
   private static func describe(_ value: JSValue) -> String {

@@ -43,6 +43,9 @@ enum RunCommand {
       help: "serve DIR/host/path for https://host/path (repeatable)"),
     OptionSpec("json", help: "print the report as JSON"),
     OptionSpec("output-html", .value, placeholder: "FILE", help: "write the final HTML to FILE"),
+    OptionSpec("final-html", help: "put the document after finalize() in the report"),
+    OptionSpec(
+      "timings", help: "report wall-clock timings (JSON: instead of event-loop milliseconds)"),
     OptionSpec(
       "timeout", .value, placeholder: "SECONDS",
       help: "event-loop budget of run() and finalize(), and script time limit (10)"),
@@ -103,6 +106,8 @@ enum RunCommand {
       page: page, script: script.source, scriptURL: script.url, handler: handler)
     report.diagnostics = scriptDiagnostics + report.diagnostics
     report.diagnostics += commandHandler?.diagnostics ?? []
+    report.page.path = configuration.pagePath
+    report.script.path = configuration.scriptPath
 
     if let path = configuration.outputHTML {
       do {
@@ -115,10 +120,13 @@ enum RunCommand {
     let context = ReportContext(
       pagePath: configuration.pagePath, scriptPath: configuration.scriptPath, page: page)
     if configuration.json {
-      io.stdout.write(RunReportJSON.encode(report, context: context).text)
+      io.stdout.write(
+        RunReportJSON.encode(report, context: context, wallTimings: configuration.wallTimings).text)
     } else if !configuration.quiet {
       io.stdout.write(
-        RunReportText(style: TextStyle(enabled: io.usesColor)).render(report))
+        RunReportText(
+          style: TextStyle(enabled: io.usesColor), showsTimings: configuration.wallTimings
+        ).render(report))
     }
     return report.hasErrors ? ExitCode.failure : ExitCode.success
   }

@@ -37,6 +37,8 @@ struct RunConfiguration {
   var outputHTML: String?
   /// `--quiet`.
   var quiet = false
+  /// `--timings`: wall-clock timings in the report (JSON: instead of event-loop ones).
+  var wallTimings = false
 
   /// The options that choose the handler (at most one may be given).
   static let handlerOptions = [
@@ -62,7 +64,8 @@ struct RunConfiguration {
     json = arguments.has("json")
     quiet = arguments.has("quiet")
     outputHTML = arguments.value("output-html")
-    options.includeFinalHTML = outputHTML != nil
+    options.includeFinalHTML = outputHTML != nil || arguments.has("final-html")
+    wallTimings = arguments.has("timings")
     fixtureDirectories = arguments.options.filter { $0.name == "fixtures" }.compactMap(\.value)
 
     try readHandler(arguments)

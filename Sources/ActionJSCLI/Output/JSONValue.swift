@@ -6,6 +6,8 @@ indirect enum JSONValue {
   case null
   case bool(Bool)
   case int(Int)
+  /// A real, written with at most three decimals (milliseconds to the microsecond).
+  case milliseconds(Double)
   case string(String)
   case array([JSONValue])
   case object([(String, JSONValue)])
@@ -39,6 +41,9 @@ indirect enum JSONValue {
     case .null: output += "null"
     case .bool(let value): output += value ? "true" : "false"
     case .int(let value): output += String(value)
+    case .milliseconds(let value):
+      let rounded = (value * 1000).rounded() / 1000
+      output += rounded.isFinite ? String(rounded) : "null"
     case .string(let value): output += Self.quoted(value)
     case .propertyList(let value):
       let indent = "\n" + String(repeating: "  ", count: depth)
@@ -73,27 +78,8 @@ indirect enum JSONValue {
     output += "\n" + String(repeating: "  ", count: depth) + close
   }
 
-  /// `string` as a JSON string literal.
+  /// `string` as a JSON string literal (JSCore's escaping, shared with property lists).
   static func quoted(_ string: String) -> String {
-    var output = "\""
-    for scalar in string.unicodeScalars {
-      switch scalar {
-      case "\"": output += "\\\""
-      case "\\": output += "\\\\"
-      case "\n": output += "\\n"
-      case "\r": output += "\\r"
-      case "\t": output += "\\t"
-      case "\u{8}": output += "\\b"
-      case "\u{C}": output += "\\f"
-      default:
-        if scalar.value < 0x20 || scalar.value == 0x2028 || scalar.value == 0x2029 {
-          let hex = String(scalar.value, radix: 16)
-          output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-        } else {
-          output.unicodeScalars.append(scalar)
-        }
-      }
-    }
-    return output + "\""
+    PropertyList.jsonQuoted(string)
   }
 }

@@ -10,6 +10,8 @@ import WebPlatform
 struct RunReportText {
   /// Colours, or none.
   var style: TextStyle
+  /// Whether to show the wall-clock timings (`--timings`).
+  var showsTimings = false
 
   /// The report as text.
   func render(_ report: RunReport) -> String {
@@ -36,6 +38,25 @@ struct RunReportText {
       lines.append(style.bold("Navigations (\(report.navigations.count)):"))
       lines += report.navigations.map { "  " + navigation($0) }
     }
+    if !report.requests.isEmpty {
+      lines.append("")
+      lines.append(style.bold("Requests (\(report.requests.count)):"))
+      lines += report.requests.map { "  " + request($0) }
+    }
+    if let html = report.finalHTML {
+      lines.append("")
+      lines.append(style.bold("Final HTML:"))
+      lines += html.split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 }
+    }
+    if showsTimings {
+      let wall = report.timings.wall
+      lines.append("")
+      lines.append(
+        style.bold("Timings (ms):")
+          + " parse \(Self.format(wall.parse)), setup \(Self.format(wall.setup)), run "
+          + "\(Self.format(wall.run)), handler \(Self.format(wall.handler)), finalize "
+          + "\(Self.format(wall.finalize)), total \(Self.format(wall.total))")
+    }
     if !report.diagnostics.isEmpty {
       lines.append("")
       lines.append(style.bold("Diagnostics (\(report.diagnostics.count)):"))
@@ -44,6 +65,25 @@ struct RunReportText {
     lines.append("")
     lines.append(summary(report))
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// `GET https://example.com/data.json: 200` / `: not found` / `: blocked (reason)`.
+  private func request(_ entry: FetchLogEntry) -> String {
+    let outcome: String
+    switch entry.outcome {
+    case .served(let status, _): outcome = String(status)
+    case .notFound: outcome = style.dim("not found (not saved with the page)")
+    case .blocked(let reason): outcome = "blocked (\(reason))"
+    case .failed(let reason): outcome = "failed (\(reason))"
+    }
+    return "\(entry.method) \(entry.url) [\(entry.initiator.rawValue)]: \(outcome)"
+  }
+
+  /// Milliseconds with two decimals.
+  private static func format(_ milliseconds: Double) -> String {
+    let hundredths = Int((milliseconds * 100).rounded())
+    let fraction = hundredths % 100
+    return "\(hundredths / 100)." + (fraction < 10 ? "0" : "") + "\(fraction)"
   }
 
   /// ` none`, ` "text"` on the same line, or a pretty JSON block indented under the heading.

@@ -1,6 +1,12 @@
 import Foundation
 
 extension PropertyList {
+  /// `string` as a JSON string literal, escaped as ``jsonString(options:)`` escapes strings
+  /// (`"`, `\`, control characters, U+2028 and U+2029), for other JSON writers to share.
+  public static func jsonQuoted(_ string: String) -> String {
+    PropertyListJSONWriter.quoted(string)
+  }
+
   /// Options for ``jsonString(options:)``.
   public struct JSONOptions: OptionSet, Hashable, Sendable {
     /// The raw option bits.

@@ -32,8 +32,7 @@ struct RunCommandTests {
     #expect(argument["size"] as? Int == 2)
     let dialogs = try #require(json["dialogs"] as? [[String: Any]])
     #expect(dialogs.first?["message"] as? String == #"finalize {"color":"red","size":2}"#)
-    let flags = try #require(json["flags"] as? [String: Any])
-    #expect(flags["finalizeCalled"] as? Bool == true)
+    #expect(json["finalizeCalled"] as? Bool == true)
   }
 
   @Test("--reply-file reads the finalize argument from a file")
@@ -60,7 +59,7 @@ struct RunCommandTests {
     #expect(outcome["request"] as? String == "completed")
     #expect(outcome["itemCount"] as? Int == 0)
     #expect(json["finalizeArgument"] is NSNull)
-    #expect((json["flags"] as? [String: Any])?["finalizeCalled"] as? Bool == false)
+    #expect(json["finalizeCalled"] as? Bool == false)
     #expect((json["dialogs"] as? [Any])?.isEmpty == true)
   }
 
@@ -115,8 +114,20 @@ struct RunCommandTests {
     #expect(!first.stdout.contains(folder.url.path))
     let json = try first.json()
     #expect(json["schemaVersion"] as? Int == 1)
-    #expect(json["page"] as? String == "page.html")
-    #expect(json["script"] as? String == "Action.js")
+    let page = try #require(json["page"] as? [String: Any])
+    #expect(page["path"] as? String == "page.html")
+    #expect(page["title"] as? String == "Fixture page")
+    #expect(page["format"] as? String == "html")
+    #expect((page["encoding"] as? String)?.isEmpty == false)
+    let script = try #require(json["script"] as? [String: Any])
+    #expect(script["url"] as? String == "Action.js")
+    #expect(script["path"] as? String == "Test.appex")
+    let scriptText = try String(
+      contentsOfFile: folder.path("Test.appex/Action.js"), encoding: .utf8)
+    let digest = try Fixtures.sha256Hex(scriptText)
+    #expect(digest.count == 64)
+    #expect(script["sha256"] as? String == digest)
+    #expect(json["completed"] as? Bool == true)
     let results = try #require(json["results"] as? [String: Any])
     #expect(results["title"] as? String == "Fixture page")
     let console = try #require(json["console"] as? [[String: Any]])
@@ -125,11 +136,79 @@ struct RunCommandTests {
     let source = try #require(console.first?["source"] as? [String: Any])
     #expect(source["url"] as? String == "Action.js")
     #expect(source["line"] as? Int == 4)
-    let flags = try #require(json["flags"] as? [String: Any])
-    #expect(flags["preprocessingRan"] as? Bool == true)
-    #expect(flags["completionCalled"] as? Bool == true)
-    #expect(flags["hasErrors"] as? Bool == false)
+    #expect(json["preprocessingRan"] as? Bool == true)
+    #expect(json["completionCalled"] as? Bool == true)
+    #expect(json["hasErrors"] as? Bool == false)
     #expect((json["navigations"] as? [Any])?.isEmpty == true)
+    #expect((json["requests"] as? [Any])?.isEmpty == true)
+    #expect((json["exceptions"] as? [Any])?.isEmpty == true)
+    #expect(json["finalHTML"] is NSNull)
+    let items = try #require(json["inputItems"] as? [[String: Any]])
+    let attachments = try #require(items.first?["attachments"] as? [[String: Any]])
+    #expect(attachments.first?["typeIdentifiers"] as? [String] == ["com.apple.property-list"])
+    #expect(attachments.first?["loaded"] as? Bool == true)
+    let item = try #require(attachments.first?["item"] as? [String: Any])
+    #expect(item["NSExtensionJavaScriptPreprocessingResultsKey"] is [String: Any])
+    let timings = try #require(json["timings"] as? [String: Any])
+    #expect(timings["clock"] as? String == "event-loop")
+    for phase in ["parse", "setup", "run", "handler", "finalize", "total"] {
+      #expect(timings[phase] is Double || timings[phase] is Int, "\(phase)")
+    }
+  }
+
+  @Test("requests, exceptions, event-loop timings and --final-html are in the JSON report")
+  func jsonReportRecords() throws {
+    let folder = try Fixtures.folder()
+    let script = try folder.write(
+      "Fetching.js",
+      """
+      var ExtensionPreprocessingJS = {
+        run: function (args) {
+          setTimeout(function () { throw new RangeError("late"); }, 5);
+          fetch("/data.json").then(function (r) { return r.json(); }).then(function (data) {
+            fetch("/missing.json").catch(function () {});
+            setTimeout(function () { args.completionFunction({ value: data.value }); }, 200);
+          });
+        },
+        finalize: function (argument) { document.body.setAttribute("data-done", argument.value); }
+      };
+      """)
+    _ = try folder.write("fixtures/example.com/data.json", #"{"value": 7}"#)
+    let arguments = [
+      "run", script, folder.path("page.html"), "--url", "https://example.com/a/page",
+      "--fixtures", folder.path("fixtures"), "--json", "--final-html",
+    ]
+    let first = actionjs(arguments)
+    #expect(first.status == 1)
+    #expect(first.stdout == actionjs(arguments).stdout)
+    let json = try first.json()
+    #expect(json["completed"] as? Bool == false)
+    let requests = try #require(json["requests"] as? [[String: Any]])
+    #expect(requests.count == 2)
+    #expect(requests.first?["url"] as? String == "https://example.com/data.json")
+    #expect(requests.first?["outcome"] as? String == "served")
+    #expect(requests.first?["status"] as? Int == 200)
+    #expect(requests.first?["initiator"] as? String == "fetch")
+    #expect(requests.last?["outcome"] as? String == "not-found")
+    let exceptions = try #require(json["exceptions"] as? [[String: Any]])
+    #expect(exceptions.count == 1)
+    #expect(exceptions.first?["phase"] as? String == "event-loop")
+    #expect(exceptions.first?["message"] as? String == "RangeError: late")
+    let location = try #require(exceptions.first?["location"] as? [String: Any])
+    #expect(location["url"] as? String == "Fetching.js")
+    #expect(location["line"] as? Int == 3)
+    let timings = try #require(json["timings"] as? [String: Any])
+    #expect((timings["run"] as? Double ?? 0) >= 200)
+    #expect((timings["total"] as? Double ?? 0) >= 200)
+    let html = try #require(json["finalHTML"] as? String)
+    #expect(html.contains(#"data-done="7""#))
+
+    let wall = try actionjs(arguments + ["--timings"]).json()
+    #expect((wall["timings"] as? [String: Any])?["clock"] as? String == "wall")
+    let text = actionjs(Array(arguments.dropLast(2)) + ["--timings"])
+    #expect(text.stdout.contains("Requests (2):"))
+    #expect(text.stdout.contains("GET https://example.com/data.json [fetch]: 200"))
+    #expect(text.stdout.contains("Timings (ms): parse "))
   }
 
   @Test("a script error is an error diagnostic with its location, and exit status 1")
@@ -254,11 +333,12 @@ struct RunCommandTests {
       ["run", folder.path("Action.js"), "-", "--url", "https://example.com/piped", "--json"],
       stdin: html
     ).json()
-    #expect(json["page"] as? String == "https://example.com/piped")
+    #expect((json["page"] as? [String: Any])?["url"] as? String == "https://example.com/piped")
+    #expect((json["page"] as? [String: Any])?["path"] as? String == "-")
     #expect((json["results"] as? [String: Any])?["title"] as? String == "From stdin")
     let unnamed = try actionjs(["run", folder.path("Action.js"), "-", "--json"], stdin: html)
       .json()
-    #expect(unnamed["page"] as? String == "about:blank")
+    #expect((unnamed["page"] as? [String: Any])?["url"] as? String == "about:blank")
   }
 
   @Test("--platform macos never calls finalize()")
@@ -267,7 +347,7 @@ struct RunCommandTests {
     let json = try actionjs([
       "run", folder.path("Action.js"), folder.path("page.html"), "--platform", "macos", "--json",
     ]).json()
-    #expect((json["flags"] as? [String: Any])?["finalizeCalled"] as? Bool == false)
+    #expect(json["finalizeCalled"] as? Bool == false)
     #expect((json["finalizeArgument"] as? [String: Any])?["title"] as? String == "Fixture page")
   }
 
@@ -277,7 +357,7 @@ struct RunCommandTests {
     let json = try actionjs([
       "run", folder.path("Action.js"), folder.path("page.html"), "--input", "url-only", "--json",
     ]).json()
-    #expect((json["flags"] as? [String: Any])?["preprocessingRan"] as? Bool == false)
+    #expect(json["preprocessingRan"] as? Bool == false)
     #expect(json["results"] == nil || json["results"] is NSNull)
   }
 

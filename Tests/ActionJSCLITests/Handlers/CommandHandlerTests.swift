@@ -18,7 +18,7 @@ struct CommandHandlerTests {
     let argument = try #require(json["finalizeArgument"] as? [String: Any])
     #expect(argument["from"] as? String == "sh")
     #expect(argument["n"] as? Int == 3)
-    #expect((json["flags"] as? [String: Any])?["finalizeCalled"] as? Bool == true)
+    #expect(json["finalizeCalled"] as? Bool == true)
   }
 
   @Test("the command reads the results as JSON on standard input")
@@ -93,7 +93,7 @@ struct CommandHandlerTests {
     let codes = (json["diagnostics"] as? [[String: Any]])?.compactMap { $0["code"] as? String }
     #expect(codes?.contains("handler-timeout") == true)
     #expect(codes?.contains("request-not-completed") == true)
-    #expect((json["flags"] as? [String: Any])?["hasErrors"] as? Bool == true)
+    #expect(json["hasErrors"] as? Bool == true)
   }
 
   @Test("the command gets the environment it is given")

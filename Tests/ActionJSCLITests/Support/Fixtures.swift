@@ -2,6 +2,23 @@ import Foundation
 
 /// Scripts, pages and extension folders the tests use.
 enum Fixtures {
+  /// The SHA-256 of `text`'s UTF-8 bytes as `sha256sum` (coreutils) prints it: a digest from
+  /// an implementation other than ours.
+  static func sha256Hex(_ text: String) throws -> String {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/sha256sum")
+    let input = Pipe()
+    let output = Pipe()
+    process.standardInput = input
+    process.standardOutput = output
+    try process.run()
+    input.fileHandleForWriting.write(Data(text.utf8))
+    try input.fileHandleForWriting.close()
+    let data = output.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return String(decoding: data, as: UTF8.self).split(separator: " ").first.map(String.init) ?? ""
+  }
+
   /// A script returning the title and the selection, alerting its finalize argument and
   /// marking the body in `finalize()`.
   static let actionScript = """

@@ -13,10 +13,10 @@ public struct RunReport: Sendable {
     case notAnswered
   }
 
-  /// The page URL.
-  public var pageURL: String
-  /// The script's URL (its file name).
-  public var scriptURL: String
+  /// The script that ran: its file, name and SHA-256.
+  public var script: Script
+  /// The page: its file, URL, title and encoding.
+  public var page: Page
   /// Whether the file was evaluated and `run()` called (lazy timing: only if the handler
   /// loaded the property-list item).
   public var preprocessingRan = false
@@ -40,6 +40,42 @@ public struct RunReport: Sendable {
   public var diagnostics: [RunDiagnostic] = []
   /// The page's HTML after `finalize()` (when asked for).
   public var finalHTML: String?
+  /// The items the host offered the handler.
+  public var inputItems: [InputItem] = []
+  /// The `fetch`/`XMLHttpRequest` requests the scripts made, with how each ended (the saved
+  /// resources and fixtures answer them; nothing reaches the network).
+  public var requests: [FetchLogEntry] = []
+  /// Exceptions nobody caught and rejections nobody handled, in order.
+  public var exceptions: [Exception] = []
+  /// How long each phase took.
+  public var timings = Timings()
+
+  /// A report of a run of the script named `scriptURL` over the page at `pageURL`, with
+  /// nothing recorded yet.
+  public init(pageURL: String, scriptURL: String) {
+    page = Page(url: pageURL)
+    script = Script(source: "", url: scriptURL)
+    script.sha256 = ""
+  }
+
+  /// The page URL (``Page/url``).
+  public var pageURL: String {
+    get { page.url }
+    set { page.url = newValue }
+  }
+
+  /// The script's name (``Script/url``).
+  public var scriptURL: String {
+    get { script.url }
+    set { script.url = newValue }
+  }
+
+  /// Whether the run went to its end: the handler completed the request and no diagnostic is
+  /// an error (what exit status 0 of `actionjs run` means).
+  public var completed: Bool {
+    guard case .completed = requestOutcome else { return false }
+    return !hasErrors
+  }
 
   /// Whether any diagnostic is an error (the run failed).
   public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
