@@ -53,6 +53,7 @@ enum RunCommand {
     OptionSpec("seed", .value, placeholder: "N", help: "the seed of Math.random and crypto"),
     OptionSpec("quiet", help: "print no text report (the exit status tells)"),
     OptionSpec("help", help: "show this help", shortName: "h"),
+    OptionSpec("version", help: "print the version"),
   ]
 
   /// Runs the command.
@@ -63,6 +64,10 @@ enum RunCommand {
         .parse(arguments)
       if parsed.has("help") {
         io.stdout.write(HelpText.usage(command: "run", synopsis, specs))
+        return ExitCode.success
+      }
+      if parsed.has("version") {
+        io.stdout.line("actionjs \(ActionJSCommandLine.version)")
         return ExitCode.success
       }
       configuration = try RunConfiguration(parsed)

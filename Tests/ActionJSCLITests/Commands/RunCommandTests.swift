@@ -104,6 +104,14 @@ struct RunCommandTests {
     #expect(missing.stdout.contains("error selection-not-found"))
   }
 
+  @Test("run --version prints the version, as actionjs --version does")
+  func version() {
+    let result = actionjs(["run", "--version"])
+    #expect(result.status == 0)
+    #expect(result.stdout == actionjs(["--version"]).stdout)
+    #expect(result.stdout.hasPrefix("actionjs "))
+  }
+
   @Test("--json is a stable report JSONSerialization reads back")
   func jsonReport() throws {
     let folder = try Fixtures.folder()
