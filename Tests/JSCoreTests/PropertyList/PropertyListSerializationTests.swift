@@ -51,4 +51,24 @@ struct PropertyListSerializationTests {
       try PropertyList(serializedData: Data("not a plist <".utf8))
     }
   }
+
+  @Test("damaged property lists say what they claim to be and what is wrong")
+  func damagedInputsAreNamed() throws {
+    func reason(_ bytes: [UInt8]) -> String {
+      do {
+        _ = try PropertyList(serializedData: Data(bytes))
+        return "read"
+      } catch {
+        return error.description
+      }
+    }
+    let binary = try PropertyList.dictionary(["a": .string("b")]).serialized(format: .binary)
+    // A binary plist cut short, or only its magic (which Foundation would read as a string).
+    #expect(reason(Array(binary.prefix(binary.count - 4))).contains("damaged binary property list"))
+    #expect(reason(Array("bplist00".utf8)).contains("damaged binary property list"))
+    #expect(
+      reason(Array("<?xml version=\"1.0\"?><plist><dict><key>a</key></plist>".utf8))
+        .contains("malformed XML property list"))
+    #expect(reason([]).contains("empty"))
+  }
 }
