@@ -17,8 +17,12 @@ extension PropertyList {
   }
 
   /// Reads typed JSON from UTF-8 bytes; see ``init(json:)``.
-  public init(jsonData: Data) throws(PropertyListError) {
-    var reader = PropertyListJSONReader(bytes: Array(jsonData))
+  ///
+  /// - Parameter omittingNulls: leave out object members and array elements that are `null`
+  ///   instead of rejecting them (for reading JSON documents such as run reports, where `null`
+  ///   means "none"); a `null` document is still an error.
+  public init(jsonData: Data, omittingNulls: Bool = false) throws(PropertyListError) {
+    var reader = PropertyListJSONReader(bytes: Array(jsonData), omitsNulls: omittingNulls)
     self = try reader.readDocument()
   }
 
@@ -29,10 +33,12 @@ extension PropertyList {
 /// The recursive-descent JSON reader behind ``PropertyList/init(json:)``.
 struct PropertyListJSONReader {
   private let bytes: [UInt8]
+  private let omitsNulls: Bool
   private var position = 0
 
-  init(bytes: [UInt8]) {
+  init(bytes: [UInt8], omitsNulls: Bool = false) {
     self.bytes = bytes
+    self.omitsNulls = omitsNulls
   }
 
   mutating func readDocument() throws(PropertyListError) -> PropertyList {
@@ -73,6 +79,8 @@ struct PropertyListJSONReader {
     var value: Result<PropertyList, PropertyListError>
     /// For an object: its entries as written (`nil` for other values).
     var object: Result<PropertyListDictionary, PropertyListError>?
+    /// Whether this is a `null` to leave out (only when nulls are omitted).
+    var isOmittedNull = false
   }
 
   private mutating func readEntry(path: PropertyListPath) throws(PropertyListError) -> Entry {
@@ -92,7 +100,11 @@ struct PropertyListJSONReader {
       try readLiteral("false")
       return Entry(value: .success(.boolean(false)))
     case UInt8(ascii: "n"):
-      throw error("null is not a property-list value")
+      guard omitsNulls, path.components.count > 0 else {
+        throw error("null is not a property-list value")
+      }
+      try readLiteral("null")
+      return Entry(value: .success(.boolean(false)), isOmittedNull: true)
     case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
       return Entry(value: .success(try readNumber()))
     default:
@@ -126,7 +138,8 @@ struct PropertyListJSONReader {
       return elements
     }
     while true {
-      elements.append(try readValue(path: path.appending(.index(elements.count))))
+      let entry = try readEntry(path: path.appending(.index(elements.count)))
+      if !entry.isOmittedNull { elements.append(try entry.value.get()) }
       skipWhitespace()
       if current == UInt8(ascii: ",") {
         position += 1
@@ -155,7 +168,11 @@ struct PropertyListJSONReader {
         skipWhitespace()
         try expect(":")
         let entry = try readEntry(path: path.appending(.key(key)))
-        if entries.updateValue(entry, forKey: key) == nil { keys.append(key) }
+        if entry.isOmittedNull {
+          if entries.removeValue(forKey: key) != nil { keys.removeAll { $0 == key } }
+        } else if entries.updateValue(entry, forKey: key) == nil {
+          keys.append(key)
+        }
         skipWhitespace()
         if current == UInt8(ascii: ",") {
           position += 1

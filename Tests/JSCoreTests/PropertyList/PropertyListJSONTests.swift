@@ -182,4 +182,16 @@ struct PropertyListJSONTests {
       return path.components.count == limit
     }
   }
+
+  @Test("omittingNulls leaves out null members and elements; a null document is still an error")
+  func omittingNulls() throws {
+    let json = #"{"a": null, "b": [1, null, 2.5], "c": {"d": null}, "e": "x", "a2": 1, "a2": null}"#
+    let value = try PropertyList(jsonData: Data(json.utf8), omittingNulls: true)
+    #expect(value == ["b": [.integer(1), .real(2.5)], "c": [:], "e": "x"])
+    #expect(value.dictionaryValue?.keys.map { $0 } == ["b", "c", "e"])
+    #expect(throws: PropertyListError.self) {
+      try PropertyList(jsonData: Data("null".utf8), omittingNulls: true)
+    }
+    #expect(throws: PropertyListError.self) { try PropertyList(jsonData: Data(json.utf8)) }
+  }
 }
