@@ -20,12 +20,19 @@ public struct SavedPage: Sendable {
   public var frames: [String: SavedPage]
   /// The kind of file the page came from.
   public var format: SavedPageFormat
+  /// A title the archive records outside the document: an MHTML message's `Subject` header,
+  /// with RFC 2047 encoded words decoded. `nil` when there is none.
+  public var titleHint: String?
+  /// What the loader skipped or repaired (a damaged resource dropped, a truncated message);
+  /// empty for a clean file.
+  public var warnings: [SavedPageWarning]
 
   /// Creates a page.
   public init(
     url: String, bytes: [UInt8], mimeType: String = "text/html", textEncodingName: String? = nil,
     frameName: String? = nil, resources: SavedResources = SavedResources(),
-    frames: [String: SavedPage] = [:], format: SavedPageFormat = .html
+    frames: [String: SavedPage] = [:], format: SavedPageFormat = .html,
+    titleHint: String? = nil, warnings: [SavedPageWarning] = []
   ) {
     self.url = url
     self.bytes = bytes
@@ -35,6 +42,8 @@ public struct SavedPage: Sendable {
     self.resources = resources
     self.frames = frames
     self.format = format
+    self.titleHint = titleHint
+    self.warnings = warnings
   }
 
   /// The main document as a resource (its URL, bytes, MIME type and encoding).

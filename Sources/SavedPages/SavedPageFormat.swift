@@ -6,6 +6,9 @@ public enum SavedPageFormat: String, Hashable, Sendable {
   case webArchive
   /// A MIME `multipart/related` archive (`.mhtml`, `.mht`), RFC 2557.
   case mhtml
+  /// A plain-text file (`.txt`): its main MIME type is `text/plain` and
+  /// ``SavedPage/makeDocument()`` shows it in a `<pre>`, as browsers show text files.
+  case text
 
   /// The format a file name's extension announces, or `nil` for an unknown extension.
   public init?(fileName: String) {
@@ -15,6 +18,7 @@ public enum SavedPageFormat: String, Hashable, Sendable {
     case "html", "htm", "xhtml", "shtml": self = .html
     case "webarchive": self = .webArchive
     case "mhtml", "mht": self = .mhtml
+    case "txt", "text": self = .text
     default: return nil
     }
   }

@@ -3,7 +3,7 @@ import Foundation
 /// Loads a ``SavedPage`` from a file, from bytes or from text.
 ///
 /// The format comes from the file name's extension (`.html`/`.htm`, `.webarchive`,
-/// `.mhtml`/`.mht`); any other name is sniffed from the first bytes. The page URL is, in order:
+/// `.mhtml`/`.mht`, `.txt`); any other name is sniffed from the first bytes. The page URL is, in order:
 /// the `url` argument, the archive's (web archive main resource URL, MHTML
 /// `Snapshot-Content-Location` or root part `Content-Location`), a
 /// `<!-- saved from url=(NNNN)URL -->` mark near the start of an HTML document, the file's
@@ -57,8 +57,9 @@ public enum SavedPageLoader {
     data: [UInt8], fileName: String, url: String? = nil
   ) throws(SavedPageError) -> SavedPage {
     let format = SavedPageFormat(fileName: fileName) ?? SavedPageFormat.sniff(data)
-    // An empty HTML file is an empty page, as a browser shows it; an empty archive holds no page.
-    guard !data.isEmpty || format == .html else {
+    // An empty HTML or text file is an empty page, as a browser shows it; an empty archive
+    // holds no page.
+    guard !data.isEmpty || format == .html || format == .text else {
       throw .pageUnreadable(file: fileName, reason: "the file is empty")
     }
     var page: SavedPage
@@ -69,9 +70,12 @@ public enum SavedPageLoader {
       page = try WebArchiveReader(file: fileName).read(data, url: url)
     case .mhtml:
       page = try MHTMLReader(file: fileName).read(data, url: url)
+    case .text:
+      page = SavedPage(url: url ?? "", bytes: data, mimeType: "text/plain", format: .text)
     }
     if page.url.isEmpty {
-      page.url = SavedFromURLMark.url(in: page.bytes) ?? fileURL(fileName)
+      let mark = MIMEType(page.mimeType).isHTML ? SavedFromURLMark.url(in: page.bytes) : nil
+      page.url = mark ?? fileURL(fileName)
     }
     return page
   }

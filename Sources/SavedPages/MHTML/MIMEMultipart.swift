@@ -2,15 +2,24 @@
 /// lines (`--boundary`, and `--boundary--` for the last).
 ///
 /// The line break before a delimiter belongs to the delimiter. The preamble and epilogue are
-/// dropped. A message cut short (no closing delimiter) keeps its last part up to the end.
+/// dropped. A message cut short (no closing delimiter) keeps its last part up to the end and
+/// says so (``Split/isClosed`` is `false`), so the reader can warn that it may be cut.
 ///
 /// https://www.rfc-editor.org/rfc/rfc2046#section-5.1.1
 enum MIMEMultipart {
-  /// The byte ranges of the body parts of `bytes[range]` (each part: headers, empty line,
-  /// body), or `nil` when no delimiter line for `boundary` appears.
+  /// The body parts of a multipart body.
+  struct Split {
+    /// The byte ranges of the body parts (each part: headers, empty line, body).
+    var parts: [Range<Int>]
+    /// Whether the closing delimiter (`--boundary--`) was found; when not, the last part runs
+    /// to the end of the input and may be cut short.
+    var isClosed: Bool
+  }
+
+  /// The body parts of `bytes[range]`, or `nil` when no delimiter line for `boundary` appears.
   static func parts(
     of bytes: [UInt8], in range: Range<Int>, boundary: String
-  ) -> [Range<Int>]? {
+  ) -> Split? {
     let dashBoundary = Array("--\(boundary)".utf8)
     var parts: [Range<Int>] = []
     var partStart: Int?
@@ -25,14 +34,14 @@ enum MIMEMultipart {
         if let start = partStart {
           parts.append(start..<max(start, lineBreakStart(bytes, before: lineStart, floor: start)))
         }
-        if isClose { return parts }
+        if isClose { return Split(parts: parts, isClosed: true) }
         partStart = next
       }
       lineStart = next
     }
     guard found else { return nil }
     if let start = partStart, start < range.upperBound { parts.append(start..<range.upperBound) }
-    return parts
+    return Split(parts: parts, isClosed: false)
   }
 
   /// Whether `bytes[line]` is a delimiter line: `nil` if not, else whether it closes.

@@ -1,7 +1,10 @@
 /// A parsed MIME media type with its parameters, as in a `Content-Type` header.
 ///
-/// Parameter values may be tokens or quoted strings (with `\` escapes). RFC 2231 continuations
-/// and RFC 2047 encoded words are not decoded.
+/// Parameter values may be tokens or quoted strings (with `\` escapes). RFC 2231 parameter
+/// continuations and charset-encoded values (`name*0=`, `name*=utf-8''%E2%82%AC`) are joined
+/// and decoded (see ``MIMEParameters``); RFC 2047 encoded words in a quoted value
+/// (`name="=?utf-8?Q?…?="`, which some mailers write) are decoded too. The same parser reads
+/// `Content-Disposition` values (`attachment; filename*=…`).
 ///
 /// https://www.rfc-editor.org/rfc/rfc2045#section-5.1
 struct MIMEType: Hashable, Sendable {
@@ -20,7 +23,7 @@ struct MIMEType: Hashable, Sendable {
       index += 1
     }
     self.essence = Self.essence(essence)
-    var parameters: [String: String] = [:]
+    var parameters: [(name: String, value: String)] = []
     while index < scalars.count {
       index += 1  // the ';'
       var name = ""
@@ -48,9 +51,9 @@ struct MIMEType: Hashable, Sendable {
         parameterValue = parameterValue.trimmingWhitespace()
       }
       let key = name.trimmingWhitespace().lowercased()
-      if !key.isEmpty, parameters[key] == nil { parameters[key] = parameterValue }
+      if !key.isEmpty { parameters.append((key, parameterValue)) }
     }
-    self.parameters = parameters
+    self.parameters = MIMEParameters.combine(parameters)
   }
 
   /// `type/subtype` of a MIME type string, lowercased, without parameters or spaces.

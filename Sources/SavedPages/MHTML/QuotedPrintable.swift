@@ -2,7 +2,9 @@
 /// line is a soft line break, everything else is literal.
 ///
 /// Decoding is lenient, as mail readers are: lowercase hex is accepted and an `=` not followed
-/// by two hex digits or a line break is kept as written.
+/// by two hex digits or a line break is kept as written. Line breaks may be CRLF or a bare LF.
+/// Spaces and tabs at the end of a line (before a hard or soft line break, or the end) are
+/// dropped: RFC 2045 rule 3 says they were added in transport (an encoder writes `=20`).
 ///
 /// https://www.rfc-editor.org/rfc/rfc2045#section-6.7
 enum QuotedPrintable {
@@ -14,6 +16,16 @@ enum QuotedPrintable {
     var index = 0
     while index < input.count {
       let byte = input[index]
+      if byte == 0x20 || byte == 0x09 {
+        var after = index
+        while after < input.count, input[after] == 0x20 || input[after] == 0x09 { after += 1 }
+        let endsLine =
+          after == input.count || input[after] == 0x0A
+          || (input[after] == 0x0D && after + 1 < input.count && input[after + 1] == 0x0A)
+        if !endsLine { output.append(contentsOf: input[index..<after]) }
+        index = after
+        continue
+      }
       guard byte == UInt8(ascii: "=") else {
         output.append(byte)
         index += 1
