@@ -94,7 +94,7 @@ import Testing
 
   @Test func unknownExtensionIsSniffed() throws {
     let page = try SavedPageLoader.load(
-      data: Array("<title>Plain</title>".utf8), fileName: "page.txt")
+      data: Array("<title>Plain</title>".utf8), fileName: "page.dat")
     #expect(page.format == .html)
     #expect(page.makeDocument().title == "Plain")
   }

@@ -82,7 +82,9 @@ import Testing
     // No archive URL: the file URL.
     #expect(page.url == "file:///saved/lf.mhtml")
     #expect(page.makeDocument().title == "LF")
-    #expect(page.resources.resource(for: "https://x.example/t.txt")?.text == "truncated")
+    // The last part has no closing delimiter after it: it may be cut, so it is dropped.
+    #expect(page.resources.resource(for: "https://x.example/t.txt") == nil)
+    #expect(page.warnings.map(\.location) == [nil, "https://x.example/t.txt"])
   }
 
   @Test func singlePartHTMLMessage() throws {
