@@ -137,6 +137,51 @@ import Testing
     #expect(page.warnings.map(\.location) == [nil, "MIME part 1", "https://d.example/cut.txt"])
   }
 
+  @Test func everyTruncationLoadsOrFailsWithAnError() throws {
+    // A message using every feature, cut at each byte: a page with warnings or a
+    // SavedPageError naming the file, never a crash.
+    let message = MIMEMessage(lines: [
+      "Subject: =?utf-8?B?w6l0w6k=?=",
+      "Content-Type: multipart/related; boundary*0=\"o\"; boundary*1=\"x\"; start=\"<h@t>\"",
+      "Content-Base: https://t.example/",
+      "",
+      "--ox",
+      "Content-Type: multipart/alternative; boundary=i",
+      "",
+      "--i",
+      "Content-Type: text/html; charset*=utf-8''utf-8",
+      "Content-ID: <h@t>",
+      "Content-Transfer-Encoding: quoted-printable",
+      "Content-Location: =?utf-8?Q?p=C3=A9.html?=",
+      "",
+      "<title>T</title>=  ",
+      "x",
+      "--i--",
+      "--ox",
+      "Content-Type: image/png",
+      "Content-Transfer-Encoding: base64",
+      "Content-Location: a.png",
+      "",
+      "AAECAwQF",
+      "--ox--",
+    ]).bytes()
+    for length in 0...message.count {
+      do {
+        let page = try SavedPageLoader.load(
+          data: Array(message.prefix(length)), fileName: "cut.mhtml")
+        _ = page.makeDocument()
+      } catch {
+        #expect(error.file == "cut.mhtml")
+        #expect(!error.reason.isEmpty)
+      }
+    }
+    let whole = try SavedPageLoader.load(data: message, fileName: "cut.mhtml")
+    #expect(whole.url == "https://t.example/p%C3%A9.html")
+    #expect(whole.titleHint == "été")
+    #expect(whole.warnings.isEmpty)
+    #expect(whole.resources.resource(for: "https://t.example/a.png")?.bytes == [0, 1, 2, 3, 4, 5])
+  }
+
   @Test func cleanFilesHaveNoWarnings() throws {
     let page = try SavedPageLoader.load(contentsOf: TestFiles.fixture("cafe.mhtml"))
     #expect(page.warnings.isEmpty)
