@@ -27,7 +27,8 @@ extension SavedPage {
   /// - Text (`text/plain`, `text/css`, `application/json`, JavaScript, XML…): a synthetic
   ///   document `<html><head></head><body><pre style="word-wrap: break-word; white-space:
   ///   pre-wrap;">TEXT</pre></body></html>`, as WebKit shows a text file; the text is decoded
-  ///   with ``textEncodingName`` (UTF-8 when absent; a byte order mark wins).
+  ///   with ``textEncodingName`` (UTF-8 when absent or unknown; a byte order mark wins), and
+  ///   `characterSet` is the encoding used.
   /// - Image (`image/*`): `<html><head></head><body><img src="URL"></body></html>`.
   /// - Anything else (binary): an empty `<body>`.
   public func makeDocument() -> Document {
@@ -38,9 +39,10 @@ extension SavedPage {
       document = parseDocument().document
     case .text:
       document = skeleton(body: "<pre style=\"word-wrap: break-word; white-space: pre-wrap;\">")
-      if let pre = document.body?.firstElementChild {
-        pre.textContent = mainResource.text
-      }
+      let fallback = textEncodingName.flatMap { TextEncoding(label: $0) } ?? .utf8
+      let decoded = TextDecoding.decodeReportingEncoding(bytes, as: fallback)
+      document.body?.firstElementChild?.textContent = decoded.text
+      document.characterSet = decoded.encoding.name
     case .image:
       document = skeleton(body: "<img>")
       document.body?.firstElementChild?.setAttributeValue(localName: "src", url)

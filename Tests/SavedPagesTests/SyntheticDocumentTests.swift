@@ -45,6 +45,12 @@ import Testing
     let (_, document) = try webArchiveDocument(
       [0x63, 0x61, 0x66, 0xE9], mimeType: "text/plain", encoding: "iso-8859-1")
     #expect(document.body?.textContent == "café")
+    #expect(document.characterSet == "windows-1252")
+    // A byte order mark wins over the archive's charset.
+    let (_, bom) = try webArchiveDocument(
+      [0xEF, 0xBB, 0xBF, 0xC3, 0xA9], mimeType: "text/plain", encoding: "iso-8859-1")
+    #expect(bom.body?.textContent == "é")
+    #expect(bom.characterSet == "UTF-8")
   }
 
   @Test func imagesAreShownInAnImgElement() throws {
