@@ -66,6 +66,9 @@ public enum SavedPageLoader {
     switch format {
     case .html:
       page = SavedPage(url: url ?? "", bytes: data, format: .html)
+      if let reason = BinaryContent.reason(data) {
+        page.warnings.append(SavedPageWarning(location: nil, reason: reason))
+      }
     case .webArchive:
       page = try WebArchiveReader(file: fileName).read(data, url: url)
     case .mhtml:

@@ -102,3 +102,20 @@ struct RunReportRecordTests {
     #expect(wall.parse + wall.setup + wall.run + wall.finalize <= wall.total + 0.001)
   }
 }
+
+/// What loading the page noticed reaches the report.
+@Suite("Saved page warnings in the report")
+struct SavedPageWarningReportTests {
+  @Test("a page's warnings become saved-page-warning diagnostics; the run still completes")
+  func warningsBecomeDiagnostics() throws {
+    let bytes: [UInt8] = [0x00, 0x01, 0x02] + Array("<title>x</title>".utf8)
+    let page = try SavedPageLoader.load(data: bytes, fileName: "odd.html", url: "https://e.x/")
+    let script = "var ExtensionPreprocessingJS = { run(a) { a.completionFunction({}); } };"
+    let report = PreprocessingRunner().run(page: page, script: script, handler: EchoHandler())
+    let warnings = report.diagnostics(DiagnosticCode.savedPageWarning)
+    #expect(warnings.count == 1)
+    #expect(warnings.first?.severity == .warning)
+    #expect(warnings.first?.message.contains("binary data") == true)
+    #expect(report.completed)
+  }
+}

@@ -45,6 +45,9 @@ public enum DiagnosticCode {
   public static let preprocessingNotTriggered = "preprocessing-not-triggered"
   /// The page could not be read.
   public static let pageUnreadable = "page-unreadable"
+  /// The page loaded, but something in its file was skipped or looks wrong (a damaged
+  /// resource of an archive, a cut last part, binary data named `.html`).
+  public static let savedPageWarning = "saved-page-warning"
   /// A property list (web archive, Info.plist) is invalid.
   public static let plistInvalid = "plist-invalid"
   /// The selection to make before the run was not found in the page.

@@ -73,8 +73,12 @@ public struct PreprocessingRunner {
     report.page = RunReport.Page(
       url: document.url, title: document.title, encoding: document.characterSet,
       format: page.format.rawValue)
+    if report.page.title.isEmpty, let hint = page.titleHint { report.page.title = hint }
     let session = PreprocessingSession(
       runtime: runtime, script: script, scriptURL: scriptURL, options: options)
+    session.diagnostics += page.warnings.map {
+      RunDiagnostic(DiagnosticCode.savedPageWarning, .warning, $0.description)
+    }
     if options.runtime.runPageScripts { runtime.runPageScripts() }
     makeSelection(in: document, session: session)
     let setupTime = setupStart.elapsed(runtime)
