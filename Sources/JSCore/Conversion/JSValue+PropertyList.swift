@@ -38,15 +38,25 @@ extension JSValue {
   /// Converts this value as Safari's preprocessing bridge is taken to (SAFARI-BEHAVIOR.md §4.1:
   /// `-[JSValue toObject]`), then applies the property-list pass of §4.4.
   ///
+  /// Both modes give the raw value and the strict property list; `mode` decides what the
+  /// diagnostics say about the values the strict pass leaves out. In ``PropertyListConversionMode/strict``
+  /// they are removals (`null-removed`, `cycle`, `invalid-date`); in ``PropertyListConversionMode/jsc``
+  /// the raw value is the one handed on, so each is reported as kept (`null-kept`, `cycle-kept`,
+  /// `invalid-date-kept`). The other diagnostics are the same in both modes.
+  ///
   /// - Parameters:
   ///   - path: the name of the root in diagnostics (`results`).
+  ///   - mode: how the values that are not property-list values are reported.
   public func convertToPropertyList(
-    path: String = "results", limits: PropertyListConversionLimits = PropertyListConversionLimits()
+    path: String = "results", limits: PropertyListConversionLimits = PropertyListConversionLimits(),
+    mode: PropertyListConversionMode = .strict
   ) -> PropertyListConversion {
     var converter = JSToObjectConverter(context: context, limits: limits)
     let raw = converter.convert(self, path: path, depth: 0)
     var diagnostics = converter.diagnostics
-    let propertyList = raw.flatMap { StrictPropertyListPass.apply($0, path: path, &diagnostics) }
+    let propertyList = raw.flatMap {
+      StrictPropertyListPass.apply($0, path: path, mode: mode, &diagnostics)
+    }
     return PropertyListConversion(raw: raw, propertyList: propertyList, diagnostics: diagnostics)
   }
 }
@@ -207,10 +217,12 @@ struct JSToObjectConverter {
   }
 }
 
-/// §4.4: keep what is a property list, remove the rest with one diagnostic each.
+/// §4.4: keep what is a property list, remove the rest with one diagnostic each (in `jsc`
+/// mode the diagnostic says the raw value keeps it).
 enum StrictPropertyListPass {
   static func apply(
-    _ value: JSConvertedValue, path: String, _ diagnostics: inout [JSConversionDiagnostic]
+    _ value: JSConvertedValue, path: String, mode: PropertyListConversionMode,
+    _ diagnostics: inout [JSConversionDiagnostic]
   ) -> PropertyList? {
     func note(
       _ code: String, _ severity: JSConversionDiagnostic.Severity, _ path: String, _ message: String
@@ -218,9 +230,19 @@ enum StrictPropertyListPass {
       diagnostics.append(
         JSConversionDiagnostic(code: code, severity: severity, path: path, message: message))
     }
+    /// A value the strict list leaves out: removed, or (jsc) kept in the raw value.
+    func leftOut(_ removed: String, _ kept: String, _ path: String, _ what: String) {
+      switch mode {
+      case .strict: note(removed, .warning, path, "\(what); removed.")
+      case .jsc: note(kept, .warning, path, "\(what); kept (jsc mode).")
+      }
+    }
+    func apply(_ value: JSConvertedValue, path: String) -> PropertyList? {
+      Self.apply(value, path: path, mode: mode, &diagnostics)
+    }
     switch value {
     case .null:
-      note("null-removed", .warning, path, "NSNull is not a property-list value; removed.")
+      leftOut("null-removed", "null-kept", path, "NSNull is not a property-list value")
       return nil
     case .boolean(let value): return .boolean(value)
     case .number(let number):
@@ -233,15 +255,14 @@ enum StrictPropertyListPass {
     case .string(let string): return .string(string)
     case .date(let milliseconds):
       guard milliseconds.isFinite else {
-        note(
-          "invalid-date", .warning, path, "An invalid Date is not a property-list value; removed.")
+        leftOut("invalid-date", "invalid-date-kept", path, "An invalid Date is not a property-list value")
         return nil
       }
       return .date(Date(timeIntervalSince1970: milliseconds / 1000))
     case .array(let elements):
       var result: [PropertyList] = []
       for (index, element) in elements.enumerated() {
-        if let converted = apply(element, path: path + "[\(index)]", &diagnostics) {
+        if let converted = apply(element, path: path + "[\(index)]") {
           result.append(converted)
         }
       }
@@ -249,15 +270,13 @@ enum StrictPropertyListPass {
     case .dictionary(let entries):
       var result = PropertyListDictionary()
       for (key, entry) in entries {
-        if let converted = apply(
-          entry, path: JSToObjectConverter.append(key: key, to: path), &diagnostics)
-        {
+        if let converted = apply(entry, path: JSToObjectConverter.append(key: key, to: path)) {
           result[key] = converted
         }
       }
       return .dictionary(result)
     case .cycle(let target):
-      note("cycle", .warning, path, "A reference back to \(target) (a cycle) was removed.")
+      leftOut("cycle", "cycle-kept", path, "A reference back to \(target) (a cycle)")
       return nil
     }
   }

@@ -104,7 +104,7 @@ struct PropertyListJSONWriter {
   }
 
   /// Writes a finite real as a JSON number with a `.` or exponent, else a `$real` tag.
-  private mutating func writeReal(_ real: Double) {
+  mutating func writeReal(_ real: Double) {
     if real.isNaN {
       writeTagged("$real") { $0.output += "\"NaN\"" }
     } else if real.isInfinite {
@@ -116,7 +116,7 @@ struct PropertyListJSONWriter {
   }
 
   /// Writes `{"<tag>": <payload>}` on one line, whatever the options.
-  private mutating func writeTagged(_ tag: String, payload: (inout PropertyListJSONWriter) -> Void)
+  mutating func writeTagged(_ tag: String, payload: (inout PropertyListJSONWriter) -> Void)
   {
     output += "{\"\(tag)\":"
     if options.contains(.prettyPrinted) { output += " " }
@@ -124,7 +124,7 @@ struct PropertyListJSONWriter {
     output += "}"
   }
 
-  private mutating func writeContainer<Element>(
+  mutating func writeContainer<Element>(
     _ open: String, _ close: String, _ elements: [Element], depth: Int,
     element writeElement: (inout PropertyListJSONWriter, Element, Int) -> Void
   ) {
