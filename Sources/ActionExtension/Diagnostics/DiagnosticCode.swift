@@ -16,7 +16,8 @@ public enum DiagnosticCode {
   public static let completionCalledTwice = "completion-called-twice"
   /// `completionFunction` was given something other than an object.
   public static let resultsNotObject = "results-not-object"
-  /// A value of the results is not a property-list value (removed, with its key path).
+  /// A value of the results is not a property-list value (removed, with its key path; kept
+  /// in ``RunOptions/propertyListMode`` `.jsc`).
   public static let resultsNotPropertyList = "results-not-property-list"
   /// `finalize()` threw.
   public static let finalizeThrew = "finalize-threw"

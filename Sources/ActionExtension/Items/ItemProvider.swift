@@ -8,16 +8,28 @@ import JSCore
 /// first load runs the extension's `run()` (shared/SAFARI-BEHAVIOR.md §1.3). A provider a
 /// handler makes with ``init(item:typeIdentifier:)`` carries its item (the finalize argument).
 ///
+/// ``loadItem(forTypeIdentifier:options:completionHandler:)`` gives a ``PropertyList``, which
+/// cannot hold `NSNull` or cycles: the strict results in both ``RunOptions/propertyListMode``s.
+/// ``loadConvertedItem(forTypeIdentifier:completionHandler:)`` gives what JavaScriptCore's
+/// conversion gives: the raw results in `.jsc` mode, NSNulls and cycles kept.
+///
 /// https://developer.apple.com/documentation/foundation/nsitemprovider
 public final class ItemProvider {
   /// What loading an item gives: the item, or an error.
   public typealias CompletionHandler = (PropertyList?, (any Error)?) -> Void
+  /// What loading a converted item gives: the item, or an error.
+  public typealias ConvertedCompletionHandler = (JSConvertedValue?, (any Error)?) -> Void
 
   /// The type identifiers the provider has items for.
   public let registeredTypeIdentifiers: [String]
   /// The item, for a provider made with one.
   public let item: PropertyList?
+  /// What ``loadConvertedItem(forTypeIdentifier:completionHandler:)`` gives: `.jsc` when it
+  /// is JavaScriptCore's raw result (the runner's property-list provider in that mode), else
+  /// `.strict` (the property list, mapped by `JSConvertedValue(propertyList:)`).
+  public let propertyListMode: PropertyListConversionMode
   private let loader: ((String) -> Result<PropertyList?, ItemLoadingError>)?
+  private let convertedLoader: ((String) -> Result<JSConvertedValue?, ItemLoadingError>)?
   private weak var queue: HandlerQueue?
   /// How many times the item was asked for (for the run report).
   public private(set) var loadCount = 0
@@ -30,17 +42,23 @@ public final class ItemProvider {
     self.item = item
     recordedItem = item
     registeredTypeIdentifiers = [typeIdentifier]
+    propertyListMode = .strict
     loader = nil
+    convertedLoader = nil
     queue = nil
   }
 
-  /// A provider whose item is made when loaded, completing on `queue`.
+  /// A provider whose item is made when loaded, completing on `queue`. A `rawLoader` (`.jsc`
+  /// mode) makes the item ``loadConvertedItem(forTypeIdentifier:completionHandler:)`` gives.
   init(
     typeIdentifiers: [String], queue: HandlerQueue,
+    rawLoader: ((String) -> Result<JSConvertedValue?, ItemLoadingError>)? = nil,
     loader: @escaping (String) -> Result<PropertyList?, ItemLoadingError>
   ) {
     item = nil
     registeredTypeIdentifiers = typeIdentifiers
+    propertyListMode = rawLoader == nil ? .strict : .jsc
+    convertedLoader = rawLoader
     self.loader = loader
     self.queue = queue
   }
@@ -70,8 +88,33 @@ public final class ItemProvider {
     }
   }
 
-  private func deliver(
-    _ result: Result<PropertyList?, ItemLoadingError>, to completionHandler: CompletionHandler?
+  /// Loads the item of `typeIdentifier` as JavaScriptCore's conversion gives it;
+  /// `completionHandler` runs as ``loadItem(forTypeIdentifier:options:completionHandler:)``'s
+  /// does (later, on the run's main queue). For the runner's property-list provider in
+  /// ``RunOptions/propertyListMode`` `.jsc` this is
+  /// `{NSExtensionJavaScriptPreprocessingResultsKey: <raw results>}`, `NSNull`s
+  /// (``JSConvertedValue/null``) and cycles (``JSConvertedValue/cycle(to:)``) kept; otherwise
+  /// the property-list item as `JSConvertedValue(propertyList:)` maps it.
+  public func loadConvertedItem(
+    forTypeIdentifier typeIdentifier: String,
+    completionHandler: @escaping ConvertedCompletionHandler
+  ) {
+    let result: Result<JSConvertedValue?, ItemLoadingError>
+    if !hasItemConformingToTypeIdentifier(typeIdentifier) {
+      result = .failure(.unavailableType(typeIdentifier))
+    } else if let convertedLoader {
+      result = convertedLoader(typeIdentifier)
+    } else if let loader {
+      result = loader(typeIdentifier).map { $0.map(JSConvertedValue.init(propertyList:)) }
+    } else {
+      result = .success(item.map(JSConvertedValue.init(propertyList:)))
+    }
+    deliver(result, to: completionHandler)
+  }
+
+  private func deliver<Item>(
+    _ result: Result<Item?, ItemLoadingError>,
+    to completionHandler: ((Item?, (any Error)?) -> Void)?
   ) {
     guard let completionHandler else { return }
     let job = {

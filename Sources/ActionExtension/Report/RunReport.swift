@@ -24,6 +24,9 @@ public struct RunReport: Sendable {
   public var completionCalled = false
   /// The results, converted (nil when `completionFunction` was not called with an object).
   public var results: PropertyList?
+  /// JavaScriptCore's raw conversion of the results, `NSNull`s and cycles included (set in
+  /// both ``RunOptions/propertyListMode``s; what a handler gets in `.jsc`).
+  public var rawResults: JSConvertedValue?
   /// How the handler answered.
   public var requestOutcome: RequestOutcome = .notAnswered
   /// The finalize argument the handler returned, if any.

@@ -89,8 +89,10 @@ public struct PreprocessingRunner {
     defer { HandlerQueue.current = previousQueue }
 
     if options.timing == .eager { session.preprocess() }
-    let provider = ItemProvider(typeIdentifiers: [TypeIdentifiers.propertyList], queue: queue) {
-      _ in
+    let provider = ItemProvider(
+      typeIdentifiers: [TypeIdentifiers.propertyList], queue: queue,
+      rawLoader: options.propertyListMode == .jsc ? { _ in session.loadRawResults() } : nil
+    ) { _ in
       let results = session.preprocess()
       if let failure = session.failure, results == nil {
         return .failure(.preprocessingFailed(failure))
@@ -186,6 +188,7 @@ public struct PreprocessingRunner {
     report.preprocessingRan = session.ran
     report.completionCalled = session.completionCalled
     report.results = session.results
+    report.rawResults = session.rawResults
     report.finalizeCalled = session.finalizeCalled
     report.console = runtime.consoleMessages
     report.dialogs = runtime.dialogs

@@ -25,6 +25,8 @@ final class PreprocessingSession {
   private(set) var completionCalled = false
   /// The converted results (nil when there are none).
   private(set) var results: PropertyList?
+  /// JavaScriptCore's raw conversion of the results (nil when there are none).
+  private(set) var rawResults: JSConvertedValue?
   /// Whether `finalize()` was called.
   private(set) var finalizeCalled = false
   /// Why preprocessing produced no results, when it did not.
@@ -85,6 +87,7 @@ final class PreprocessingSession {
             DiagnosticCode.runNotFunction, .info,
             "ExtensionPreprocessingJS has no run(): the handler gets empty results."))
         results = .dictionary([:])
+        rawResults = .dictionary([])
       } else {
         diagnostics.append(
           RunDiagnostic(
@@ -133,6 +136,16 @@ final class PreprocessingSession {
     return results
   }
 
+  /// The property-list item in `.jsc` mode: runs preprocessing (lazy timing) and gives
+  /// `{NSExtensionJavaScriptPreprocessingResultsKey: <raw results>}`, failing as the
+  /// property-list load does.
+  func loadRawResults() -> Result<JSConvertedValue?, ItemLoadingError> {
+    preprocess()
+    if let failure, rawResults == nil { return .failure(.preprocessingFailed(failure)) }
+    guard let rawResults else { return .success(.dictionary([])) }
+    return .success(.dictionary([(ExtensionKeys.preprocessingResults, rawResults)]))
+  }
+
   /// `completionFunction(value)`: the first call wins (§1.6).
   private func completionFunctionCalled(with value: JSValue) {
     guard !completionCalled else {
@@ -152,7 +165,7 @@ final class PreprocessingSession {
       return
     }
     let conversion = value.convertToPropertyList(
-      path: "results", limits: options.conversionLimits)
+      path: "results", limits: options.conversionLimits, mode: options.propertyListMode)
     // A DOM node in the results converts the page reachable from it (every enumerable
     // property, inherited ones too, as -[JSValue toObject] does): report the first few.
     for item in conversion.diagnostics.prefix(Self.maximumConversionDiagnostics) {
@@ -174,6 +187,7 @@ final class PreprocessingSession {
           "completionFunction was given an array: handlers expecting a dictionary fail."))
     }
     results = conversion.propertyList ?? .dictionary([:])
+    rawResults = conversion.raw ?? .dictionary([])
   }
 
   /// Calls `finalize(argument)` (nil: `undefined`) and lets its timers and promises run.

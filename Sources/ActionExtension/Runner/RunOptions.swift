@@ -65,6 +65,12 @@ public struct RunOptions: Sendable {
   public var finalizeWhenEmpty: FinalizeWhenEmpty = .skip
   /// Bounds on the results conversion.
   public var conversionLimits = PropertyListConversionLimits()
+  /// What the handler gets for results that are not property lists (shared/SAFARI-BEHAVIOR.md
+  /// §4.4): `.strict` (default) removes `NSNull`s, cycles and invalid dates, one diagnostic
+  /// each; `.jsc` hands on JavaScriptCore's raw result with them kept
+  /// (``ItemProvider/loadConvertedItem(forTypeIdentifier:completionHandler:)``,
+  /// ``RunReport/rawResults``), one diagnostic per value kept.
+  public var propertyListMode: PropertyListConversionMode = .strict
   /// The `extensionName` passed to `run()` (§1.5: the bundle identifier; `nil` leaves it out).
   public var extensionName: String? = "com.example.actionjs.action"
   /// What to select before the run, if anything.

@@ -11,6 +11,12 @@ import JSCore
 /// with ``init(item:typeIdentifier:)`` from an `NSDictionary` or `[String: Any]` hands its
 /// item to the run as a `PropertyList`.
 ///
+/// In `--plist jsc` mode (`RunOptions.propertyListMode`), the results are JavaScriptCore's raw
+/// result as Foundation objects: `NSNull` where JavaScript had `null` (so handler code that
+/// does not expect it fails as on Apple's platforms), every number an `NSNumber` double or
+/// boolean, and a cycle a ``CycleReference`` holding the enclosing container (a deliberate
+/// retain cycle; see there).
+///
 /// https://developer.apple.com/documentation/foundation/nsitemprovider
 open class NSItemProvider: NSObject {
   /// What loading an item gives: the item, or an error (`NSItemProvider.CompletionHandler`).
@@ -77,6 +83,14 @@ open class NSItemProvider: NSObject {
       return
     }
     let given = foundationItem
+    if given == nil && provider.propertyListMode == .jsc {
+      provider.loadConvertedItem(forTypeIdentifier: typeIdentifier) { item, error in
+        guard let completionHandler else { return }
+        if let error { return completionHandler(nil, error) }
+        completionHandler(item.map(Self.rawItem) as? NSSecureCoding, nil)
+      }
+      return
+    }
     provider.loadItem(forTypeIdentifier: typeIdentifier) { item, error in
       guard let completionHandler else { return }
       if let error {
@@ -93,6 +107,17 @@ open class NSItemProvider: NSObject {
   func itemProvider(issues: IssueLog) -> ItemProvider? {
     if let conversionIssue { issues.note(conversionIssue) }
     return provider
+  }
+
+  /// The run's property-list item in `jsc` mode, as Foundation objects: each entry of the
+  /// item dictionary (the results) named `results` in cycles, as the conversion names it.
+  static func rawItem(_ item: JSConvertedValue) -> AnyObject {
+    guard case .dictionary(let entries) = item else { return item.foundationObject() }
+    let dictionary = NSMutableDictionary(capacity: entries.count)
+    for (key, value) in entries {
+      dictionary.setObject(value.foundationObject(path: "results"), forKey: NSString(string: key))
+    }
+    return dictionary
   }
 
   /// A property-list value as the Foundation object Apple's `loadItem` gives.

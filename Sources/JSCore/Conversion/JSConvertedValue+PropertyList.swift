@@ -24,3 +24,12 @@ extension JSConvertedValue {
     }
   }
 }
+
+extension JSConvertedValue {
+  /// The path of the entry `key` of the dictionary at `path`, as ``cycle(to:)`` and
+  /// conversion diagnostics name it: `results.a`, `results["odd key"]`. An array element's
+  /// path is `path + "[index]"`.
+  public static func path(_ path: String, appendingKey key: String) -> String {
+    JSToObjectConverter.append(key: key, to: path)
+  }
+}
