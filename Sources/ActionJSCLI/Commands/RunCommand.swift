@@ -36,6 +36,9 @@ enum RunCommand {
       "input", .value, placeholder: "plist|url-only|plist+url|text",
       help: "what the host offers the handler (plist)"),
     OptionSpec(
+      "plist", .value, placeholder: "strict|jsc",
+      help: "results that are not property lists: removed (strict) or kept as JavaScriptCore gives them (jsc)"),
+    OptionSpec(
       "world", .value, placeholder: "isolated|page", help: "the script's world (isolated)"),
     OptionSpec("page-scripts", help: "run the page's own scripts first"),
     OptionSpec(
@@ -126,7 +129,10 @@ enum RunCommand {
       pagePath: configuration.pagePath, scriptPath: configuration.scriptPath, page: page)
     if configuration.json {
       io.stdout.write(
-        RunReportJSON.encode(report, context: context, wallTimings: configuration.wallTimings).text)
+        RunReportJSON.encode(
+            report, context: context, wallTimings: configuration.wallTimings,
+            propertyListMode: options.propertyListMode
+          ).text)
     } else if !configuration.quiet {
       io.stdout.write(
         RunReportText(

@@ -138,6 +138,12 @@ struct RunConfiguration {
       }
       options.input = input
     }
+    if let value = arguments.value("plist") {
+      guard let mode = PropertyListConversionMode(rawValue: value.lowercased()) else {
+        throw .invalidValue("plist", value, expected: "strict or jsc", command: "run")
+      }
+      options.propertyListMode = mode
+    }
     if let value = arguments.value("platform") {
       guard let platform = RunOptions.Platform(rawValue: value.lowercased()) else {
         throw .invalidValue("platform", value, expected: "ios or macos", command: "run")

@@ -13,6 +13,8 @@ indirect enum JSONValue {
   case object([(String, JSONValue)])
   /// A property list, written as ``PropertyList/jsonString(options:)`` does.
   case propertyList(PropertyList)
+  /// JavaScriptCore's raw result, written as ``JSConvertedValue/jsonString(options:)`` does.
+  case converted(JSConvertedValue)
 
   /// A string, or null.
   static func string(_ value: String?) -> JSONValue {
@@ -46,6 +48,10 @@ indirect enum JSONValue {
       output += rounded.isFinite ? String(rounded) : "null"
     case .string(let value): output += Self.quoted(value)
     case .propertyList(let value):
+      let indent = "\n" + String(repeating: "  ", count: depth)
+      output += value.jsonString(options: .prettyPrinted)
+        .replacingOccurrences(of: "\n", with: indent)
+    case .converted(let value):
       let indent = "\n" + String(repeating: "  ", count: depth)
       output += value.jsonString(options: .prettyPrinted)
         .replacingOccurrences(of: "\n", with: indent)

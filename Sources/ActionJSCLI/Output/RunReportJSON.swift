@@ -6,22 +6,29 @@ import WebPlatform
 /// `docs/run-report.md`: byte-identical between runs with the default virtual clock and seed.
 ///
 /// Members, in this order: `schemaVersion`, `script`, `page`, `completed`, `outcome`,
-/// `preprocessingRan`, `completionCalled`, `finalizeCalled`, `hasErrors`, `inputItems`,
+/// `preprocessingRan`, `completionCalled`, `finalizeCalled`, `hasErrors`, `propertyListMode`,
+/// `inputItems`,
 /// `results`, `finalizeArgument`, `dialogs`, `console`, `navigations`, `requests`,
 /// `exceptions`, `diagnostics`, `timings`, `finalHTML`. Property-list values use JSCore's typed
 /// JSON (`{"$date": …}`, `{"$data": …}`, reals with a decimal point). Local folders are
 /// removed from paths and `file:` URLs. Timings are event-loop milliseconds (the same on every
-/// run with the virtual clock) unless wall-clock timings are asked for.
+/// run with the virtual clock) unless wall-clock timings are asked for. With `--plist jsc`,
+/// `results` is the raw result (``JSConvertedValue/jsonString(options:)``: `null` for
+/// `NSNull`, `{"$cycle": "results.a"}` for a cycle).
 enum RunReportJSON {
   /// The schema version written as `schemaVersion`.
   static let schemaVersion = 1
 
   /// The report as a JSON value; `wallTimings` writes wall-clock timings (which vary between
-  /// runs) instead of event-loop ones.
-  static func encode(_ report: RunReport, context: ReportContext, wallTimings: Bool = false)
-    -> JSONValue
-  {
-    .object([
+  /// runs) instead of event-loop ones; `propertyListMode` `.jsc` writes the raw results.
+  static func encode(
+    _ report: RunReport, context: ReportContext, wallTimings: Bool = false,
+    propertyListMode: PropertyListConversionMode = .strict
+  ) -> JSONValue {
+    let results: JSONValue =
+      propertyListMode == .jsc
+      ? report.rawResults.map { .converted($0) } ?? .null : .propertyList(report.results)
+    return .object([
       ("schemaVersion", .int(schemaVersion)),
       (
         "script",
@@ -47,8 +54,9 @@ enum RunReportJSON {
       ("completionCalled", .bool(report.completionCalled)),
       ("finalizeCalled", .bool(report.finalizeCalled)),
       ("hasErrors", .bool(report.hasErrors)),
+      ("propertyListMode", .string(propertyListMode.rawValue)),
       ("inputItems", .array(report.inputItems.map { inputItem($0, context: context) })),
-      ("results", .propertyList(report.results)),
+      ("results", results),
       ("finalizeArgument", .propertyList(report.finalizeArgument)),
       ("dialogs", .array(report.dialogs.map(dialog))),
       ("console", .array(report.console.map { console($0, context: context) })),
