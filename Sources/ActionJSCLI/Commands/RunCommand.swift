@@ -37,7 +37,7 @@ enum RunCommand {
       help: "what the host offers the handler (plist)"),
     OptionSpec(
       "plist", .value, placeholder: "strict|jsc",
-      help: "results that are not property lists: removed (strict) or kept as JavaScriptCore gives them (jsc)"),
+      help: "null, cycles in the results: removed (strict) or kept as JavaScriptCore has them"),
     OptionSpec(
       "world", .value, placeholder: "isolated|page", help: "the script's world (isolated)"),
     OptionSpec("page-scripts", help: "run the page's own scripts first"),

@@ -255,7 +255,8 @@ enum StrictPropertyListPass {
     case .string(let string): return .string(string)
     case .date(let milliseconds):
       guard milliseconds.isFinite else {
-        leftOut("invalid-date", "invalid-date-kept", path, "An invalid Date is not a property-list value")
+        leftOut(
+          "invalid-date", "invalid-date-kept", path, "An invalid Date is not a property-list value")
         return nil
       }
       return .date(Date(timeIntervalSince1970: milliseconds / 1000))

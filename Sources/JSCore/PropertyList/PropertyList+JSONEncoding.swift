@@ -116,8 +116,7 @@ struct PropertyListJSONWriter {
   }
 
   /// Writes `{"<tag>": <payload>}` on one line, whatever the options.
-  mutating func writeTagged(_ tag: String, payload: (inout PropertyListJSONWriter) -> Void)
-  {
+  mutating func writeTagged(_ tag: String, payload: (inout PropertyListJSONWriter) -> Void) {
     output += "{\"\(tag)\":"
     if options.contains(.prettyPrinted) { output += " " }
     payload(&self)

@@ -296,6 +296,7 @@ struct RunCommandTests {
       (["--bogus"], "'--bogus'"),
       (["--platform", "android"], "'--platform'"),
       (["--input", "pdf"], "'--input'"),
+      (["--plist", "bogus"], "'--plist'"),
       (["--world=main"], "'--world'"),
       (["--occurrence", "0", "--select", "a"], "'--occurrence'"),
       (["--timeout", "-1"], "'--timeout'"),
