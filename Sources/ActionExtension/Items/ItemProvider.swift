@@ -99,11 +99,15 @@ public final class ItemProvider {
     forTypeIdentifier typeIdentifier: String,
     completionHandler: @escaping ConvertedCompletionHandler
   ) {
+    loadCount += 1
     let result: Result<JSConvertedValue?, ItemLoadingError>
     if !hasItemConformingToTypeIdentifier(typeIdentifier) {
       result = .failure(.unavailableType(typeIdentifier))
     } else if let convertedLoader {
       result = convertedLoader(typeIdentifier)
+      // The report's input items show the property-list form (loading again is free: the
+      // run's results are made once).
+      if let loader, case .success(let item) = loader(typeIdentifier) { recordedItem = item }
     } else if let loader {
       result = loader(typeIdentifier).map { $0.map(JSConvertedValue.init(propertyList:)) }
     } else {

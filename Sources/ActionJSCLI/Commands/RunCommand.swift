@@ -130,9 +130,9 @@ enum RunCommand {
     if configuration.json {
       io.stdout.write(
         RunReportJSON.encode(
-            report, context: context, wallTimings: configuration.wallTimings,
-            propertyListMode: options.propertyListMode
-          ).text)
+          report, context: context, wallTimings: configuration.wallTimings,
+          propertyListMode: options.propertyListMode
+        ).text)
     } else if !configuration.quiet {
       io.stdout.write(
         RunReportText(
