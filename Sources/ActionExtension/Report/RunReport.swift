@@ -27,6 +27,8 @@ public struct RunReport: Sendable {
   /// JavaScriptCore's raw conversion of the results, `NSNull`s and cycles included (set in
   /// both ``RunOptions/propertyListMode``s; what a handler gets in `.jsc`).
   public var rawResults: JSConvertedValue?
+  /// How the results were converted (``RunOptions/propertyListMode``).
+  public var propertyListMode: PropertyListConversionMode = .strict
   /// How the handler answered.
   public var requestOutcome: RequestOutcome = .notAnswered
   /// The finalize argument the handler returned, if any.

@@ -70,6 +70,7 @@ public struct PreprocessingRunner {
 
     var report = RunReport(pageURL: document.url, scriptURL: scriptURL)
     report.script = RunReport.Script(source: script, url: scriptURL)
+    report.propertyListMode = options.propertyListMode
     report.page = RunReport.Page(
       url: document.url, title: document.title, encoding: document.characterSet,
       format: page.format.rawValue)

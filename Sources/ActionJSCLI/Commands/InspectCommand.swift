@@ -1,3 +1,4 @@
+import ActionExtension
 import ExtensionBundles
 import Foundation
 
@@ -44,8 +45,8 @@ enum InspectCommand {
     let verdict = bundle.verdict()
     let inspection = BundleInspection(bundle: bundle, verdict: verdict)
     if parsed.has("json") {
-      let context = ReportContext(pagePath: "-", scriptPath: path, page: nil)
-      io.stdout.write(inspection.json(context: context).text)
+      let paths = ReportPaths(pagePath: "-", scriptPath: path)
+      io.stdout.write(inspection.json(paths: paths).text)
     } else {
       io.stdout.write(inspection.text(style: TextStyle(enabled: io.usesColor)))
     }

@@ -125,14 +125,9 @@ enum RunCommand {
         return ExitCode.internalError
       }
     }
-    let context = ReportContext(
-      pagePath: configuration.pagePath, scriptPath: configuration.scriptPath, page: page)
+    let paths = ReportPaths(pagePath: configuration.pagePath, scriptPath: configuration.scriptPath)
     if configuration.json {
-      io.stdout.write(
-        RunReportJSON.encode(
-          report, context: context, wallTimings: configuration.wallTimings,
-          propertyListMode: options.propertyListMode
-        ).text)
+      io.stdout.write(report.json(paths: paths, wallTimings: configuration.wallTimings).text)
     } else if !configuration.quiet {
       io.stdout.write(
         RunReportText(

@@ -1,3 +1,4 @@
+import ActionExtension
 import ExtensionBundles
 import Foundation
 
@@ -65,7 +66,7 @@ struct BundleInspection {
   }
 
   /// The JSON form: `schemaVersion`, `bundle`, `verdict`, `diagnostics`.
-  func json(context: ReportContext) -> JSONValue {
+  func json(paths: ReportPaths) -> JSONValue {
     var rule: JSONValue = .null
     switch bundle.activationRule {
     case .dictionary(let dictionary)?:
@@ -102,7 +103,7 @@ struct BundleInspection {
           ("offered", .bool(verdict.isOffered)),
           ("delivery", .string(verdict.delivery.rawValue)),
           ("runsPreprocessingFile", .bool(verdict.runsPreprocessingFile)),
-          ("reasons", .array(verdict.reasons.map { .string(context.stable($0)) })),
+          ("reasons", .array(verdict.reasons.map { .string(paths.stable($0)) })),
         ])
       ),
       (
@@ -112,7 +113,7 @@ struct BundleInspection {
             .object([
               ("code", .string($0.code.rawValue)),
               ("severity", .string($0.severity.rawValue)),
-              ("message", .string(context.stable($0.message))),
+              ("message", .string(paths.stable($0.message))),
             ])
           })
       ),

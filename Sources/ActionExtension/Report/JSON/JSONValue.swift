@@ -2,14 +2,23 @@ import JSCore
 
 /// A JSON value written deterministically: object members in the order given, two-space
 /// indentation, property-list values in JSCore's typed JSON (``PropertyList/jsonString(options:)``).
-indirect enum JSONValue {
+///
+/// Reports (``RunReport/json(paths:wallTimings:)``) are written with it, so the same value
+/// always gives the same bytes.
+public indirect enum JSONValue: Sendable {
+  /// `null`.
   case null
+  /// `true` or `false`.
   case bool(Bool)
+  /// An integer.
   case int(Int)
   /// A real, written with at most three decimals (milliseconds to the microsecond).
   case milliseconds(Double)
+  /// A string.
   case string(String)
+  /// An array.
   case array([JSONValue])
+  /// An object, members in this order.
   case object([(String, JSONValue)])
   /// A property list, written as ``PropertyList/jsonString(options:)`` does.
   case propertyList(PropertyList)
@@ -17,22 +26,22 @@ indirect enum JSONValue {
   case converted(JSConvertedValue)
 
   /// A string, or null.
-  static func string(_ value: String?) -> JSONValue {
+  public static func string(_ value: String?) -> JSONValue {
     value.map { .string($0) } ?? .null
   }
 
   /// An integer, or null.
-  static func int(_ value: Int?) -> JSONValue {
+  public static func int(_ value: Int?) -> JSONValue {
     value.map { .int($0) } ?? .null
   }
 
   /// A property list, or null.
-  static func propertyList(_ value: PropertyList?) -> JSONValue {
+  public static func propertyList(_ value: PropertyList?) -> JSONValue {
     value.map { .propertyList($0) } ?? .null
   }
 
   /// The value as pretty-printed JSON, with a final line feed.
-  var text: String {
+  public var text: String {
     var output = ""
     write(to: &output, depth: 0)
     return output + "\n"
@@ -85,7 +94,7 @@ indirect enum JSONValue {
   }
 
   /// `string` as a JSON string literal (JSCore's escaping, shared with property lists).
-  static func quoted(_ string: String) -> String {
+  public static func quoted(_ string: String) -> String {
     PropertyList.jsonQuoted(string)
   }
 }

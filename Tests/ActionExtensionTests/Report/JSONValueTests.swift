@@ -1,8 +1,7 @@
+import ActionExtension
 import Foundation
 import JSCore
 import Testing
-
-@testable import ActionJSCLI
 
 @Suite("JSONValue")
 struct JSONValueTests {

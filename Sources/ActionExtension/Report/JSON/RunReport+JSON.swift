@@ -1,4 +1,3 @@
-import ActionExtension
 import JSCore
 import WebPlatform
 
@@ -7,69 +6,68 @@ import WebPlatform
 ///
 /// Members, in this order: `schemaVersion`, `script`, `page`, `completed`, `outcome`,
 /// `preprocessingRan`, `completionCalled`, `finalizeCalled`, `hasErrors`, `propertyListMode`,
-/// `inputItems`,
-/// `results`, `finalizeArgument`, `dialogs`, `console`, `navigations`, `requests`,
+/// `inputItems`, `results`, `finalizeArgument`, `dialogs`, `console`, `navigations`, `requests`,
 /// `exceptions`, `diagnostics`, `timings`, `finalHTML`. Property-list values use JSCore's typed
 /// JSON (`{"$date": …}`, `{"$data": …}`, reals with a decimal point). Local folders are
 /// removed from paths and `file:` URLs. Timings are event-loop milliseconds (the same on every
 /// run with the virtual clock) unless wall-clock timings are asked for. With `--plist jsc`,
 /// `results` is the raw result (``JSConvertedValue/jsonString(options:)``: `null` for
 /// `NSNull`, `{"$cycle": "results.a"}` for a cycle).
-enum RunReportJSON {
+extension RunReport {
   /// The schema version written as `schemaVersion`.
-  static let schemaVersion = 1
+  public static let jsonSchemaVersion = 1
 
-  /// The report as a JSON value; `wallTimings` writes wall-clock timings (which vary between
-  /// runs) instead of event-loop ones; `propertyListMode` `.jsc` writes the raw results.
-  static func encode(
-    _ report: RunReport, context: ReportContext, wallTimings: Bool = false,
-    propertyListMode: PropertyListConversionMode = .strict
-  ) -> JSONValue {
-    let results: JSONValue =
+  /// The report as JSON (see ``JSONValue/text``): `paths` says which local folders to leave out
+  /// of paths, URLs and messages; `wallTimings` writes wall-clock timings (which vary between
+  /// runs) instead of event-loop ones. In ``RunOptions/propertyListMode`` `.jsc`, `results` is
+  /// the raw result.
+  public func json(paths: ReportPaths = ReportPaths(), wallTimings: Bool = false) -> JSONValue {
+    let report = self
+    let resultsJSON: JSONValue =
       propertyListMode == .jsc
-      ? report.rawResults.map { .converted($0) } ?? .null : .propertyList(report.results)
+      ? rawResults.map { .converted($0) } ?? .null : .propertyList(results)
     return .object([
-      ("schemaVersion", .int(schemaVersion)),
+      ("schemaVersion", .int(Self.jsonSchemaVersion)),
       (
         "script",
         .object([
-          ("path", .string(context.stable(report.script.path))),
-          ("url", .string(context.stable(report.script.url))),
+          ("path", .string(paths.stable(report.script.path))),
+          ("url", .string(paths.stable(report.script.url))),
           ("sha256", .string(report.script.sha256)),
         ])
       ),
       (
         "page",
         .object([
-          ("path", .string(context.stable(report.page.path))),
-          ("url", .string(context.stable(report.page.url))),
+          ("path", .string(paths.stable(report.page.path))),
+          ("url", .string(paths.stable(report.page.url))),
           ("title", .string(report.page.title)),
           ("encoding", .string(report.page.encoding)),
           ("format", .string(report.page.format)),
         ])
       ),
       ("completed", .bool(report.completed)),
-      ("outcome", outcome(report.requestOutcome)),
+      ("outcome", Self.outcome(report.requestOutcome)),
       ("preprocessingRan", .bool(report.preprocessingRan)),
       ("completionCalled", .bool(report.completionCalled)),
       ("finalizeCalled", .bool(report.finalizeCalled)),
       ("hasErrors", .bool(report.hasErrors)),
       ("propertyListMode", .string(propertyListMode.rawValue)),
-      ("inputItems", .array(report.inputItems.map { inputItem($0, context: context) })),
-      ("results", results),
+      ("inputItems", .array(report.inputItems.map { Self.inputItem($0, paths: paths) })),
+      ("results", resultsJSON),
       ("finalizeArgument", .propertyList(report.finalizeArgument)),
-      ("dialogs", .array(report.dialogs.map(dialog))),
-      ("console", .array(report.console.map { console($0, context: context) })),
-      ("navigations", .array(report.navigations.map { navigation($0, context: context) })),
-      ("requests", .array(report.requests.map { request($0, context: context) })),
-      ("exceptions", .array(report.exceptions.map { exception($0, context: context) })),
-      ("diagnostics", .array(report.diagnostics.map { diagnostic($0, context: context) })),
-      ("timings", timings(report.timings, wall: wallTimings)),
+      ("dialogs", .array(report.dialogs.map(Self.dialog))),
+      ("console", .array(report.console.map { Self.console($0, paths: paths) })),
+      ("navigations", .array(report.navigations.map { Self.navigation($0, paths: paths) })),
+      ("requests", .array(report.requests.map { Self.request($0, paths: paths) })),
+      ("exceptions", .array(report.exceptions.map { Self.exception($0, paths: paths) })),
+      ("diagnostics", .array(report.diagnostics.map { Self.diagnostic($0, paths: paths) })),
+      ("timings", Self.timings(report.timings, wall: wallTimings)),
       ("finalHTML", .string(report.finalHTML)),
     ])
   }
 
-  private static func inputItem(_ item: RunReport.InputItem, context: ReportContext) -> JSONValue {
+  private static func inputItem(_ item: RunReport.InputItem, paths: ReportPaths) -> JSONValue {
     .object([
       (
         "attachments",
@@ -85,7 +83,7 @@ enum RunReportJSON {
     ])
   }
 
-  private static func request(_ entry: FetchLogEntry, context: ReportContext) -> JSONValue {
+  private static func request(_ entry: FetchLogEntry, paths: ReportPaths) -> JSONValue {
     var status: JSONValue = .null
     var responseType: JSONValue = .null
     var error: JSONValue = .null
@@ -106,7 +104,7 @@ enum RunReportJSON {
     }
     return .object([
       ("method", .string(entry.method)),
-      ("url", .string(context.stable(entry.url))),
+      ("url", .string(paths.stable(entry.url))),
       ("initiator", .string(entry.initiator.rawValue)),
       ("outcome", .string(outcome)),
       ("status", status),
@@ -115,15 +113,15 @@ enum RunReportJSON {
     ])
   }
 
-  private static func exception(_ exception: RunReport.Exception, context: ReportContext)
+  private static func exception(_ exception: RunReport.Exception, paths: ReportPaths)
     -> JSONValue
   {
     .object([
       ("phase", .string(exception.phase.rawValue)),
       ("kind", .string(exception.isUnhandledRejection ? "unhandled-rejection" : "exception")),
-      ("message", .string(context.stable(exception.message))),
-      ("location", location(exception.location, context: context)),
-      ("stack", .string(context.stable(exception.stack))),
+      ("message", .string(paths.stable(exception.message))),
+      ("location", location(exception.location, paths: paths)),
+      ("stack", .string(paths.stable(exception.stack))),
     ])
   }
 
@@ -140,19 +138,19 @@ enum RunReportJSON {
     ])
   }
 
-  private static func location(_ place: RunDiagnostic.Location?, context: ReportContext)
+  private static func location(_ place: RunDiagnostic.Location?, paths: ReportPaths)
     -> JSONValue
   {
     guard let place else { return .null }
     return .object([
-      ("url", .string(context.stable(place.url))),
+      ("url", .string(paths.stable(place.url))),
       ("line", .int(place.line)),
       ("column", .int(place.column)),
     ])
   }
 
   /// `{"request": "completed", "itemCount": 1, "cancelMessage": null}`.
-  static func outcome(_ outcome: RunReport.RequestOutcome) -> JSONValue {
+  private static func outcome(_ outcome: RunReport.RequestOutcome) -> JSONValue {
     switch outcome {
     case .completed(let count):
       return .object([
@@ -185,11 +183,11 @@ enum RunReportJSON {
     ])
   }
 
-  private static func console(_ message: ConsoleMessage, context: ReportContext) -> JSONValue {
+  private static func console(_ message: ConsoleMessage, paths: ReportPaths) -> JSONValue {
     var source: JSONValue = .null
     if let location = message.source {
       source = .object([
-        ("url", .string(context.stable(location.url))),
+        ("url", .string(paths.stable(location.url))),
         ("line", .int(location.line)),
         ("column", .int(location.column)),
       ])
@@ -203,10 +201,10 @@ enum RunReportJSON {
     ])
   }
 
-  private static func navigation(_ record: NavigationRecord, context: ReportContext) -> JSONValue {
+  private static func navigation(_ record: NavigationRecord, paths: ReportPaths) -> JSONValue {
     .object([
       ("kind", .string(record.kind.rawValue)),
-      ("url", .string(context.stable(record.url))),
+      ("url", .string(paths.stable(record.url))),
       ("target", .string(record.target)),
       ("detail", .string(record.detail)),
       ("delta", .int(record.delta)),
@@ -216,12 +214,12 @@ enum RunReportJSON {
   }
 
   /// `{"code", "severity", "message", "location": {"url", "line", "column"} | null}`.
-  static func diagnostic(_ diagnostic: RunDiagnostic, context: ReportContext) -> JSONValue {
+  private static func diagnostic(_ diagnostic: RunDiagnostic, paths: ReportPaths) -> JSONValue {
     .object([
       ("code", .string(diagnostic.code)),
       ("severity", .string(diagnostic.severity.rawValue)),
-      ("message", .string(context.stable(diagnostic.message))),
-      ("location", location(diagnostic.location, context: context)),
+      ("message", .string(paths.stable(diagnostic.message))),
+      ("location", location(diagnostic.location, paths: paths)),
     ])
   }
 }
