@@ -53,4 +53,10 @@ public enum DiagnosticCode {
   public static let plistInvalid = "plist-invalid"
   /// The selection to make before the run was not found in the page.
   public static let selectionNotFound = "selection-not-found"
+  /// The handler command (``CommandHandler``) ran past its time limit and was killed.
+  public static let handlerTimeout = "handler-timeout"
+  /// The handler command exited 0 but its output is not JSON.
+  public static let handlerOutputInvalid = "handler-output-invalid"
+  /// The handler command could not be started.
+  public static let handlerCommandFailed = "handler-command-failed"
 }

@@ -1,4 +1,3 @@
-import ActionExtension
 import Foundation
 import JSCore
 
@@ -55,7 +54,7 @@ public final class CommandHandler: RequestHandler {
       } catch {
         diagnostics.append(
           RunDiagnostic(
-            CLIDiagnosticCode.handlerOutputInvalid, .error,
+            DiagnosticCode.handlerOutputInvalid, .error,
             "The handler command's output is not JSON: \(error)"))
         context.cancelRequest(
           withError: HandlerCommandError(
@@ -72,13 +71,13 @@ public final class CommandHandler: RequestHandler {
     case .timedOut:
       diagnostics.append(
         RunDiagnostic(
-          CLIDiagnosticCode.handlerTimeout, .error,
+          DiagnosticCode.handlerTimeout, .error,
           "The handler command ran longer than \(Self.seconds(timeLimit)) and was killed; "
             + "the request was not completed."))
     case .failedToStart(let reason):
       diagnostics.append(
         RunDiagnostic(
-          CLIDiagnosticCode.handlerCommandFailed, .error,
+          DiagnosticCode.handlerCommandFailed, .error,
           "The handler command could not be started: \(reason)"))
       context.cancelRequest(withError: HandlerCommandError(reason))
     }
