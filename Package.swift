@@ -13,6 +13,7 @@ let package = Package(
     .executable(name: "actionjs", targets: ["actionjs"]),
     .library(name: "ExtensionBundles", targets: ["ExtensionBundles"]),
     .library(name: "ExtensionCompat", targets: ["ExtensionCompat"]),
+    .library(name: "ExtensionValidation", targets: ["ExtensionValidation"]),
     .library(name: "HTMLParsing", targets: ["HTMLParsing"]),
     .library(name: "JSCore", targets: ["JSCore"]),
     .library(name: "SavedPages", targets: ["SavedPages"]),
@@ -39,9 +40,17 @@ let package = Package(
       dependencies: ["WebPlatform", "SavedPages", "ExtensionBundles", "JSCore", "DOM"]),
     .target(
       name: "ActionJSCLI",
-      dependencies: ["ActionExtension", "SavedPages", "ExtensionBundles", "WebPlatform", "JSCore"]),
+      dependencies: [
+        "ActionExtension", "ExtensionValidation", "SavedPages", "ExtensionBundles", "WebPlatform",
+        "JSCore",
+      ]),
     .target(
       name: "ExtensionCompat", dependencies: ["ActionExtension", "JSCore", "SavedPages"]),
+    .target(
+      name: "ExtensionValidation",
+      dependencies: [
+        "ActionExtension", "ExtensionBundles", "SavedPages", "JSCore", "DOM", "HTMLParsing",
+      ]),
     .target(name: "HTMLParsing", dependencies: ["CGumbo", "DOM"]),
     .target(name: "JSCore", dependencies: ["CJavaScriptCore"]),
     .target(name: "SavedPages", dependencies: ["HTMLParsing", "DOM", "JSCore"]),
@@ -94,6 +103,9 @@ let package = Package(
       // Apple-style handlers are Swift 5 code (their main-queue closures capture `self`).
       swiftSettings: [.swiftLanguageMode(.v5)]),
     .testTarget(name: "JSCoreTests", dependencies: ["JSCore"]),
+    .testTarget(
+      name: "ExtensionValidationTests",
+      dependencies: ["ExtensionValidation", "ActionExtension", "JSCore"]),
     .testTarget(
       name: "WebPlatformTests",
       dependencies: ["WebPlatform", "JSCore", "DOM", "HTMLParsing"],
