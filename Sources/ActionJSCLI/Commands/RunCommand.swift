@@ -9,55 +9,18 @@ enum RunCommand {
   static let synopsis = "actionjs run <script.js | extension-folder> <page | -> [options]"
 
   /// The options of `run`.
-  static let specs: [OptionSpec] = [
-    OptionSpec(
-      "url", .value, placeholder: "URL", help: "the page URL (page -: default about:blank)"),
-    OptionSpec(
-      "select", .value, placeholder: "TEXT", help: "select TEXT in the page before the run"),
-    OptionSpec("occurrence", .value, placeholder: "N", help: "select the N-th match of --select"),
-    OptionSpec(
-      "select-css", .value, placeholder: "SELECTOR",
-      help: "select the contents of the first element matching SELECTOR"),
-    OptionSpec(
-      "reply", .value, placeholder: "JSON", help: "complete with this finalize argument (object)"),
-    OptionSpec(
-      "reply-file", .value, placeholder: "FILE", help: "complete with the JSON object in FILE"),
-    OptionSpec("echo", help: "complete with the results as finalize argument (the default)"),
-    OptionSpec("no-reply", help: "complete with no items: finalize() is not called"),
-    OptionSpec("cancel", .optionalValue, placeholder: "MESSAGE", help: "cancel the request"),
-    OptionSpec(
-      "handler-command", .value, placeholder: "CMD",
-      help: "run CMD (sh -c) as the handler: results JSON in, finalize argument JSON out"),
-    OptionSpec(
-      "handler-timeout", .value, placeholder: "SECONDS",
-      help: "kill the handler command after SECONDS (default 30)"),
-    OptionSpec("platform", .value, placeholder: "ios|macos", help: "the host platform (ios)"),
-    OptionSpec(
-      "input", .value, placeholder: "plist|url-only|plist+url|text",
-      help: "what the host offers the handler (plist)"),
-    OptionSpec(
-      "plist", .value, placeholder: "strict|jsc",
-      help: "null, cycles in the results: removed (strict) or kept as JavaScriptCore has them"),
-    OptionSpec(
-      "world", .value, placeholder: "isolated|page", help: "the script's world (isolated)"),
-    OptionSpec("page-scripts", help: "run the page's own scripts first"),
-    OptionSpec(
-      "fixtures", .value, placeholder: "DIR",
-      help: "serve DIR/host/path for https://host/path (repeatable)"),
-    OptionSpec("json", help: "print the report as JSON"),
-    OptionSpec("output-html", .value, placeholder: "FILE", help: "write the final HTML to FILE"),
-    OptionSpec("final-html", help: "put the document after finalize() in the report"),
-    OptionSpec(
-      "timings", help: "report wall-clock timings (JSON: instead of event-loop milliseconds)"),
-    OptionSpec(
-      "timeout", .value, placeholder: "SECONDS",
-      help: "event-loop budget of run() and finalize(), and script time limit (10)"),
-    OptionSpec("clock", .value, placeholder: "virtual|real", help: "timers' clock (virtual)"),
-    OptionSpec("seed", .value, placeholder: "N", help: "the seed of Math.random and crypto"),
-    OptionSpec("quiet", help: "print no text report (the exit status tells)"),
-    OptionSpec("help", help: "show this help", shortName: "h"),
-    OptionSpec("version", help: "print the version"),
-  ]
+  static let specs: [OptionSpec] =
+    CaseSettingsReader.specs(timeoutName: "timeout") + [
+      OptionSpec("json", help: "print the report as JSON"),
+      OptionSpec(
+        "output-html", .value, placeholder: "FILE", help: "write the final HTML to FILE"),
+      OptionSpec(
+        "timings",
+        help: "report wall-clock timings (JSON: instead of event-loop milliseconds)"),
+      OptionSpec("quiet", help: "print no text report (the exit status tells)"),
+      OptionSpec("help", help: "show this help", shortName: "h"),
+      OptionSpec("version", help: "print the version"),
+    ]
 
   /// Runs the command.
   static func execute(_ arguments: [String], io: CommandIO) -> Int32 {
@@ -105,11 +68,8 @@ enum RunCommand {
 
     var options = configuration.options
     if let identifier = script.bundle?.bundleIdentifier { options.extensionName = identifier }
-    if options.runtime.runPageScripts && options.runtime.pageResources == nil {
-      let resources = page.resources
-      options.runtime.pageResources = { url in resources.resource(for: url)?.text }
-    }
-    let (handler, commandHandler) = makeHandler(configuration.handler, io: io)
+    let (handler, commandHandler) = configuration.settings.handler.makeHandler(
+      environment: io.environment)
     var report = PreprocessingRunner(options: options).run(
       page: page, script: script.source, scriptURL: script.url, handler: handler)
     report.diagnostics = scriptDiagnostics + report.diagnostics
@@ -148,26 +108,5 @@ enum RunCommand {
     }
     return try SavedPageLoader.load(
       contentsOf: configuration.pagePath, url: configuration.pageURL)
-  }
-
-  /// The request handler for the configuration (and the command handler, whose diagnostics
-  /// join the report).
-  private static func makeHandler(
-    _ choice: RunConfiguration.Handler, io: CommandIO
-  ) -> (any RequestHandler, CommandHandler?) {
-    switch choice {
-    case .echo:
-      return (EchoHandler(), nil)
-    case .reply(let argument):
-      return (ReplyHandler(finalizeArgument: argument), nil)
-    case .noItems:
-      return (NoItemsHandler(), nil)
-    case .cancel(let message):
-      return (message.map { CancellingHandler(message: $0) } ?? CancellingHandler(), nil)
-    case .command(let command, let timeLimit):
-      let handler = CommandHandler(
-        command: command, timeLimit: timeLimit, environment: io.environment)
-      return (handler, handler)
-    }
   }
 }

@@ -9,6 +9,11 @@ struct ParsedArguments {
   /// Whether the option `name` was given.
   func has(_ name: String) -> Bool { options.contains { $0.name == name } }
 
+  /// Every value given to `--name`, in order.
+  func values(_ name: String) -> [String] {
+    options.filter { $0.name == name }.compactMap(\.value)
+  }
+
   /// The value of the last `--name`, if it was given with one.
   func value(_ name: String) -> String? {
     options.last { $0.name == name }?.value
@@ -53,6 +58,20 @@ struct ArgumentParser {
           parsed.options.append((spec.name, arguments[index]))
           index += 1
         } else {
+          throw .missingValue(spec.name, placeholder: spec.placeholder, command: command)
+        }
+      case .values:
+        if let inlineValue {
+          parsed.options.append((spec.name, inlineValue))
+          continue
+        }
+        var taken = 0
+        while index < arguments.count, arguments[index] == "-" || !arguments[index].hasPrefix("-") {
+          parsed.options.append((spec.name, arguments[index]))
+          index += 1
+          taken += 1
+        }
+        if taken == 0 {
           throw .missingValue(spec.name, placeholder: spec.placeholder, command: command)
         }
       case .optionalValue:

@@ -9,6 +9,9 @@ struct OptionSpec {
     /// An optional value: `--name=VALUE`, or `--name VALUE` when `VALUE` does not start with
     /// `-` and the command's required arguments were all given before it (`--cancel`).
     case optionalValue
+    /// One or more values: `--name A B C` (every argument up to the next one starting with
+    /// `-`), or `--name=A`. Each value is recorded as one occurrence of the option.
+    case values
   }
 
   /// The long name, without `--`.
@@ -41,6 +44,7 @@ struct OptionSpec {
     case .flag: break
     case .value: text += " \(placeholder)"
     case .optionalValue: text += " [\(placeholder)]"
+    case .values: text += " \(placeholder)..."
     }
     return text
   }

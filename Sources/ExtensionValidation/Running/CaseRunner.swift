@@ -59,7 +59,7 @@ public final class CaseRunner {
       return false
     }
     if needsDocument { options.includeFinalHTML = true }
-    let (handler, commandHandler) = makeHandler(settings.handler)
+    let (handler, commandHandler) = settings.handler.makeHandler(environment: environment)
     var report = PreprocessingRunner(options: options).run(
       page: page, script: script.source, scriptURL: script.url, handler: handler,
       virtualMachine: virtualMachine)
@@ -75,24 +75,5 @@ public final class CaseRunner {
       snapshot = Snapshot.render(report, of: validationCase)
     }
     return problems
-  }
-
-  /// The handler a choice names (and the command handler, whose diagnostics join the report).
-  private func makeHandler(_ choice: CaseHandlerChoice) -> (any RequestHandler, CommandHandler?) {
-    switch choice {
-    case .echo:
-      return (EchoHandler(), nil)
-    case .reply(let json):
-      guard let argument = try? PropertyList(json: json) else { return (EchoHandler(), nil) }
-      return (ReplyHandler(finalizeArgument: argument), nil)
-    case .noReply:
-      return (NoItemsHandler(), nil)
-    case .cancel(let message):
-      return (message.map { CancellingHandler(message: $0) } ?? CancellingHandler(), nil)
-    case .command(let command, let timeLimit):
-      let handler = CommandHandler(
-        command: command, timeLimit: timeLimit, environment: environment)
-      return (handler, handler)
-    }
   }
 }
