@@ -28,7 +28,9 @@ public enum LineDiff {
       }
     }
     enum Edit {
-      case same(Substring), removed(Substring), added(Substring)
+      case same(Substring)
+      case removed(Substring)
+      case added(Substring)
     }
     var edits: [Edit] = []
     var i = 0
