@@ -96,7 +96,7 @@ let package = Package(
       dependencies: ["Examples", "ActionExtension", "JSCore", "SavedPages", "WebPlatform"]),
     .testTarget(
       name: "ActionJSCLITests",
-      dependencies: ["ActionJSCLI", "ActionExtension", "JSCore"]),
+      dependencies: ["ActionJSCLI", "ActionExtension", "ExtensionValidation", "JSCore"]),
     .testTarget(
       name: "ExtensionCompatTests",
       dependencies: ["ExtensionCompat", "ActionExtension", "SavedPages", "JSCore"],

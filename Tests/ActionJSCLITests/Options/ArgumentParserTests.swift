@@ -10,7 +10,19 @@ struct ArgumentParserTests {
       OptionSpec("name", .value, placeholder: "NAME", help: ""),
       OptionSpec("flag", help: ""),
       OptionSpec("maybe", .optionalValue, placeholder: "M", help: ""),
+      OptionSpec("many", .values, placeholder: "PATH", help: ""),
     ], requiredPositionals: 1)
+
+  @Test("an option with several values takes every argument up to the next option")
+  func severalValues() throws {
+    let parsed = try parser.parse(["a", "--many", "x", "y", "-", "--flag", "--many=z", "b"])
+    #expect(parsed.values("many") == ["x", "y", "-", "z"])
+    #expect(parsed.positionals == ["a", "b"])
+    #expect(parsed.has("flag"))
+    #expect(throws: UsageError("option '--many' needs a value (PATH)", command: "test")) {
+      try parser.parse(["a", "--many", "--flag"])
+    }
+  }
 
   @Test("values with a space or =, flags, positionals, - and --")
   func forms() throws {
