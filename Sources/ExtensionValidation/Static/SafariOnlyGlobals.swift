@@ -1,3 +1,5 @@
+import Foundation
+
 /// Globals of Safari's web platform that actionjs's runtime does not define.
 ///
 /// A preprocessing file whose top-level code stops on one of these (a `ReferenceError`
@@ -25,12 +27,28 @@ public enum SafariOnlyGlobals {
     "Worker": "4",
   ]
 
-  /// The names of the list that appear as identifiers in `message` (an exception's message,
-  /// such as `Can't find variable: IntersectionObserver`), in order of appearance.
-  static func mentioned(in message: String) -> [String] {
+  /// The names of the list an engine error is about, in order of appearance: the variable
+  /// of a `ReferenceError` (`Can't find variable: IntersectionObserver`), or the identifiers
+  /// of the expression a `TypeError` quotes (`undefined is not an object (evaluating
+  /// 'window.indexedDB.open')`). Other text of the message (a script's own words) is not read.
+  static func mentioned(errorName: String?, message: String) -> [String] {
+    let subject: Substring
+    switch errorName {
+    case "ReferenceError":
+      let marker = "Can't find variable: "
+      guard let range = message.range(of: marker) else { return [] }
+      subject = message[range.upperBound...]
+    case "TypeError":
+      guard let start = message.range(of: "(evaluating '"),
+        let end = message.range(of: "')", options: .backwards), start.upperBound <= end.lowerBound
+      else { return [] }
+      subject = message[start.upperBound..<end.lowerBound]
+    default:
+      return []
+    }
     var found: [String] = []
     var current = ""
-    for character in message + " " {
+    for character in subject + " " {
       if character.isLetter || character.isNumber || character == "_" || character == "$" {
         current.append(character)
         continue

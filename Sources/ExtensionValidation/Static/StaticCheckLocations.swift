@@ -27,7 +27,8 @@ struct StaticCheckLocations {
     let folder = scriptPath.hasSuffix("/") ? String(scriptPath.dropLast()) : scriptPath
     scriptURL = script?.url
     scriptFile = script.map { folder + "/" + $0.url } ?? folder
-    let inContents = FileManager.default.fileExists(atPath: folder + "/Contents/Info.plist")
+    let inContents =
+      FileManager.default.fileExists(atPath: folder + "/Contents/Info.plist")
       && !FileManager.default.fileExists(atPath: folder + "/Info.plist")
     infoPlist = folder + (inContents ? "/Contents/Info.plist" : "/Info.plist")
   }

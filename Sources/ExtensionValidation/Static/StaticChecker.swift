@@ -48,11 +48,13 @@ public struct StaticChecker {
       try JSContext(virtualMachine: virtualMachine).checkScriptSyntax(
         script.source, sourceURL: script.url)
     } catch {
+      // JavaScriptCore reports a parse error's line, not its column.
+      let located = error
       problems.append(
         CaseProblem(
           code: DiagnosticCode.scriptSyntaxError, severity: .error,
-          message: "\(error.name ?? "SyntaxError"): \(error.message)",
-          location: place.location(of: error), origin: .staticCheck))
+          message: "\(located.name ?? "SyntaxError"): \(located.message)",
+          location: place.location(of: located), origin: .staticCheck))
       return problems
     }
 
@@ -76,10 +78,12 @@ public struct StaticChecker {
         return problems
       }
       let described = (error.name.map { "\($0): " } ?? "") + error.message
-      let missing = SafariOnlyGlobals.mentioned(in: error.message).filter {
+      let missing = SafariOnlyGlobals.mentioned(
+        errorName: error.name, message: error.message
+      ).filter {
         (try? world.context.evaluateScript("typeof \($0) === 'undefined'").toBool()) ?? false
       }
-      if let name = missing.first, error.name == "ReferenceError" || error.name == "TypeError" {
+      if let name = missing.first {
         // Safari would go on past this line: what follows cannot be checked here.
         problems.append(
           CaseProblem(
@@ -98,8 +102,10 @@ public struct StaticChecker {
     }
 
     // 4. The preprocessing object.
-    problems += PreprocessingObjectCheck.problems(
-      world.global.property("ExtensionPreprocessingJS"), location: place.scriptLocation)
+    withExtendedLifetime(runtime) {
+      problems += PreprocessingObjectCheck.problems(
+        world.global.property("ExtensionPreprocessingJS"), location: place.scriptLocation)
+    }
     return problems
   }
 }

@@ -100,7 +100,9 @@ import Testing
     #expect(throws: PageCollectionError.emptyFolder(path: "empty")) {
       try PageCollection.expand(["empty"], relativeTo: folder.path)
     }
-    #expect(throws: PageCollectionError.invalidPattern(pattern: "pages/[ab", reason: "'[' is not closed")) {
+    #expect(
+      throws: PageCollectionError.invalidPattern(pattern: "pages/[ab", reason: "'[' is not closed")
+    ) {
       try PageCollection.expand(["pages/[ab"], relativeTo: folder.path)
     }
   }

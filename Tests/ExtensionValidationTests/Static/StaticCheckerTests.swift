@@ -28,7 +28,8 @@ import Testing
   }
 
   @Test func aSyntaxErrorIsLocatedWithTheEnginesMessage() throws {
-    let (file, problems) = try check("var a = 1;\nvar ExtensionPreprocessingJS = {\n  run: function ( {\n};\n")
+    let (file, problems) = try check(
+      "var a = 1;\nvar ExtensionPreprocessingJS = {\n  run: function () { return 1 +; }\n};\n")
     let problem = try #require(problems.first)
     #expect(problems.count == 1)
     #expect(problem.code == "script-syntax-error")
@@ -36,6 +37,7 @@ import Testing
     #expect(problem.message.hasPrefix("SyntaxError: "))
     #expect(problem.location?.file == file)
     #expect(problem.location?.line == 3)
+    #expect(problem.message.contains("Unexpected"), "\(problem.message)")
   }
 
   @Test func aMissingObjectIsAnError() throws {
@@ -94,6 +96,17 @@ import Testing
     #expect(problems.first?.location?.line == 1)
   }
 
+  @Test func aTypeErrorAboutASafariOnlyGlobalIsAWarning() throws {
+    let (_, problems) = try check("window.indexedDB.open('notes');\n" + Self.valid)
+    #expect(problems.map(\.code) == ["top-level-api-missing"], "\(problems)")
+    #expect(problems.first?.message.contains("indexedDB") == true)
+  }
+
+  @Test func aScriptsOwnErrorNamingAGlobalIsStillAnError() throws {
+    let (_, problems) = try check("throw new TypeError('Worker is busy');\n" + Self.valid)
+    #expect(problems.map(\.code) == ["top-level-threw", "no-preprocessing-object"], "\(problems)")
+  }
+
   /// Every entry of the list is really missing here (else it would be a plain error): an
   /// entry the runtime gains must leave the list.
   @Test(arguments: SafariOnlyGlobals.names.keys.sorted())
@@ -145,7 +158,8 @@ import Testing
   @Test func bundleProblemsAreLocatedAtTheInfoPlist() throws {
     let folder = try TemporaryFolder()
     try folder.write(
-      "Bad.appex/Info.plist", Self.infoPlist(file: "Action.js", rule: "<string>TRUEPREDICATE</string>"))
+      "Bad.appex/Info.plist",
+      Self.infoPlist(file: "Action.js", rule: "<string>TRUEPREDICATE</string>"))
     try folder.write("Bad.appex/Action.js", Self.valid)
     let extensionPath = folder.path + "/Bad.appex"
     let result = StaticChecker().check(scriptPath: extensionPath)

@@ -93,7 +93,8 @@ import Testing
       { if case .reply(let json) = named.settings.handler { return json } else { return nil } }())
     #expect(reply.contains(#""note":"every query""#))
 
-    let cancelled = try #require(made.first { $0.settings.handler == .cancel(message: "no thanks") })
+    let cancelled = try #require(
+      made.first { $0.settings.handler == .cancel(message: "no thanks") })
     #expect(cancelled.settings.world == "page")
     #expect(cancelled.expectations.isEmpty, "the top-level expect is for scripts × pages")
     let command = try #require(made.first { $0.name == "cmd" })
@@ -125,7 +126,8 @@ import Testing
   @Test func aWrongBooleanDeepInside() throws {
     #expect(
       try failure(
-        #"{"cases": [{"script": "other.js", "page": "pages/a.html"}, {"script": "other.js", "page": "pages/b.html"}, {"script": "other.js", "page": "pages/a.html", "name": "x", "expect": {"finalizeCalled": "yes"}}]}"#)
+        #"{"cases": [{"script": "other.js", "page": "pages/a.html"}, {"script": "other.js", "page": "pages/b.html"}, {"script": "other.js", "page": "pages/a.html", "name": "x", "expect": {"finalizeCalled": "yes"}}]}"#
+      )
         == #"actionjs.json: cases[2].expect.finalizeCalled: must be true or false, not "yes""#)
   }
 
@@ -210,7 +212,9 @@ import Testing
       #"{"cases": [{"page": "pages/a.html"}]}"#,
       "actionjs.json: cases[0]: missing key script"
     ),
-    (#"{"scripts": ["other.js"]}"#, #"actionjs.json: scripts: needs pages to run on (add "pages")"#),
+    (
+      #"{"scripts": ["other.js"]}"#, #"actionjs.json: scripts: needs pages to run on (add "pages")"#
+    ),
     (#"[1, 2]"#, "actionjs.json: must be an object, not a list"),
     (
       "{\n  \"cases\": [\n    {\"page\": null}\n  ]\n}",

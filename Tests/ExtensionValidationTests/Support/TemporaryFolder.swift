@@ -6,9 +6,10 @@ final class TemporaryFolder {
   let path: String
 
   init() throws {
-    path = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "validation-\(UUID().uuidString)"
-    ).path
+    path =
+      FileManager.default.temporaryDirectory.appendingPathComponent(
+        "validation-\(UUID().uuidString)"
+      ).path
     try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
   }
 
