@@ -49,7 +49,8 @@ let package = Package(
     .target(
       name: "ExtensionValidation",
       dependencies: [
-        "ActionExtension", "ExtensionBundles", "SavedPages", "JSCore", "DOM", "HTMLParsing",
+        "ActionExtension", "ExtensionBundles", "SavedPages", "WebPlatform", "JSCore", "DOM",
+        "HTMLParsing",
       ]),
     .target(name: "HTMLParsing", dependencies: ["CGumbo", "DOM"]),
     .target(name: "JSCore", dependencies: ["CJavaScriptCore"]),

@@ -103,7 +103,7 @@ public struct SuiteFile: Sendable {
         for page in allPages {
           try made.add(
             script: written, page: page, name: nil, settings: settings,
-            expectations: topExpectations, snapshot: defaults.snapshot ?? false,
+            expectations: topExpectations, snapshot: defaults.snapshot ?? true,
             folder: folder, place: "scripts × pages")
         }
       }
@@ -136,7 +136,7 @@ public struct SuiteFile: Sendable {
       for page in try expandPages(pageArgument, place: object.path.member("page").description) {
         try made.add(
           script: script, page: page, name: name, settings: settings,
-          expectations: expectations, snapshot: caseOptions.snapshot ?? false,
+          expectations: expectations, snapshot: caseOptions.snapshot ?? true,
           folder: folder, place: object.path.description)
       }
     }

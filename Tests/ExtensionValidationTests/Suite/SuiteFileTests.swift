@@ -74,7 +74,7 @@ import Testing
     #expect(first.settings.seed == 7)
     #expect(first.settings.fixtures == [folder.path + "/fixtures"])
     #expect(first.expectations == [.finalizeCalled(true)])
-    #expect(!first.wantsSnapshot)
+    #expect(first.wantsSnapshot)  // snapshots are on unless a case says "snapshot": false
 
     let named = try #require(made.first { $0.name == "selection" })
     #expect(named.id == "other.js × pages/a.html × selection")
