@@ -62,7 +62,7 @@ let package = Package(
       name: "Examples",
       dependencies: ["ActionExtension", "JSCore"],
       path: "Examples",
-      exclude: ["README.md"]
+      exclude: ["README.md", "ci"]
         + ["BackgroundColor", "NoteTaker", "DraftWriter", "URLOnly"].flatMap { name in
           ["\(name)/\(name).appex", "\(name)/pages", "\(name)/expected"]
         }
@@ -97,7 +97,9 @@ let package = Package(
       dependencies: ["Examples", "ActionExtension", "JSCore", "SavedPages", "WebPlatform"]),
     .testTarget(
       name: "ActionJSCLITests",
-      dependencies: ["ActionJSCLI", "ActionExtension", "ExtensionValidation", "JSCore"]),
+      dependencies: ["ActionJSCLI", "ActionExtension", "ExtensionValidation", "JSCore"],
+      // Read by path (#filePath), not as a bundle resource.
+      exclude: ["Output/Validation/Fixtures"]),
     .testTarget(
       name: "ExtensionCompatTests",
       dependencies: ["ExtensionCompat", "ActionExtension", "SavedPages", "JSCore"],
