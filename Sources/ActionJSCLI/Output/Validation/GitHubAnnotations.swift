@@ -10,11 +10,13 @@ import ExtensionValidation
 /// `--strict` a warning stays `::warning`, its case still fails). `file` is the problem's file,
 /// or the script when it has none; `line` and `col` are left out when unknown; a case's
 /// message ends with ` (page: PAGE)`. Then one `::notice title=actionjs CMD::SUMMARY` line
-/// with the counts of the text report's summary.
+/// with the text report's summary (``ValidationSummary``).
 ///
 /// Escaping follows the runner's rules: in the message `%`, CR and LF become `%25`, `%0D`,
 /// `%0A`; in property values `:` and `,` also become `%3A` and `%2C`. Nothing else is
-/// special, so `::` inside a message cannot start a command (a command starts a line).
+/// special, so `::` inside a message cannot start a command (a command starts a line). Other
+/// control characters (NUL, ESC…), which the runner would not decode, are written as `\u{XX}`
+/// (``VisibleText``).
 enum GitHubAnnotations {
   /// The commands, one per line, ending with a line feed.
   static func render(_ outcome: ValidationOutcome) -> String {
@@ -39,22 +41,22 @@ enum GitHubAnnotations {
       if let page = reported.pagePath { message += " (page: \(page))" }
       lines.append("::\(command) " + properties.joined(separator: ",") + "::" + data(message))
     }
-    let failed = outcome.failedCases.count
-    var summary =
-      "\(outcome.cases.count) cases: \(outcome.cases.count - failed) passed, \(failed) failed"
-    let failedChecks = outcome.failedScriptChecks.count
-    if failedChecks > 0 { summary += ", \(failedChecks) scripts failed static checks" }
-    summary += "; \(outcome.count(.error)) errors, \(outcome.count(.warning)) warnings"
-    summary += "; in " + DecimalText.fixed(outcome.durationSeconds, decimals: 2) + " s"
+    let summary = ValidationSummary.line(outcome, style: TextStyle(enabled: false))
     lines.append(
       "::notice title=" + property("actionjs \(outcome.command)") + "::" + data(summary))
     return lines.joined(separator: "\n") + "\n"
   }
 
-  /// A message: `%`, CR and LF escaped.
+  /// A message: `%`, CR and LF escaped, other control characters made visible.
   static func data(_ text: String) -> String {
     var output = ""
     for scalar in text.unicodeScalars {
+      if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value),
+        !["\t", "\r", "\n"].contains(scalar)
+      {
+        output += VisibleText.escapingControls(String(scalar))
+        continue
+      }
       switch scalar {
       case "%": output += "%25"
       case "\r": output += "%0D"
