@@ -5,6 +5,9 @@
 set -euo pipefail
 
 packages=(libgumbo-dev libjavascriptcoregtk-4.1-dev)
+# Tests only: the report-format tests validate SARIF output with Python's jsonschema and JUnit
+# XML with xmllint (Tests/ActionJSCLITests/Output/Validation/).
+packages+=(python3-jsonschema libxml2-utils)
 
 if ! command -v swift >/dev/null 2>&1; then
   echo "bootstrap: the Swift toolchain (6.0 or later) is not on PATH; install it from swift.org first." >&2

@@ -60,7 +60,8 @@ enum ValidationText {
     case .warning: severity = style.yellow(severity)
     case .info: severity = style.cyan(severity)
     }
-    var text = "\(severity) \(VisibleText.escapingControls(problem.code)): \(VisibleText.escapingControls(problem.message))"
+    var text =
+      "\(severity) \(VisibleText.escapingControls(problem.code)): \(VisibleText.escapingControls(problem.message))"
     if let location = problem.location {
       text += " " + style.dim("(" + VisibleText.escapingControls(location.text) + ")")
     }

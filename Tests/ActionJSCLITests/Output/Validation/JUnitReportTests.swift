@@ -93,11 +93,15 @@ struct JUnitReportTests {
 
   @Test("XML escaping of text and attributes")
   func escaping() {
-    #expect(XMLEscaping.text("a & b < c > d \"e\" 'f'\n\tg\r") == "a &amp; b &lt; c &gt; d \"e\" 'f'\n\tg&#13;")
+    #expect(
+      XMLEscaping.text("a & b < c > d \"e\" 'f'\n\tg\r")
+        == "a &amp; b &lt; c &gt; d \"e\" 'f'\n\tg&#13;")
     #expect(
       XMLEscaping.attribute("a & b < c > d \"e\" 'f'\n\tg\r")
         == "a &amp; b &lt; c &gt; d &quot;e&quot; &apos;f&apos;&#10;&#9;g&#13;")
-    #expect(XMLEscaping.text("\u{0}\u{1F}\u{7F}\u{FFFF}é") == "\u{FFFD}[U+0000]\u{FFFD}[U+001F]\u{7F}\u{FFFD}[U+FFFF]é")
+    #expect(
+      XMLEscaping.text("\u{0}\u{1F}\u{7F}\u{FFFF}é")
+        == "\u{FFFD}[U+0000]\u{FFFD}[U+001F]\u{7F}\u{FFFD}[U+FFFF]é")
   }
 
   @Test("the checker rejects what the schema forbids")
