@@ -94,7 +94,10 @@ let package = Package(
       dependencies: ["ActionExtension", "WebPlatform", "SavedPages", "JSCore"]),
     .testTarget(
       name: "EndToEndTests",
-      dependencies: ["Examples", "ActionExtension", "JSCore", "SavedPages", "WebPlatform"]),
+      dependencies: [
+        "Examples", "ActionExtension", "JSCore", "SavedPages", "WebPlatform",
+        "ExtensionValidation", "ActionJSCLI",
+      ]),
     .testTarget(
       name: "ActionJSCLITests",
       dependencies: ["ActionJSCLI", "ActionExtension", "ExtensionValidation", "JSCore"],

@@ -20,6 +20,9 @@ public enum ActionJSCommandLine {
       return RunCommand.execute(rest, io: io)
     case "inspect":
       return InspectCommand.execute(rest, io: io)
+    case WorkerCommand.name:
+      // Hidden: the worker process of `validate` and `test` (not in the help).
+      return WorkerCommand.execute(rest, io: io)
     case "help":
       return help(rest, io: io)
     case "--help", "-h":

@@ -51,8 +51,9 @@ struct ChildProcess {
   func run(input: [UInt8]) -> Result {
     // A child closing its standard input early must not kill this process.
     signal(SIGPIPE, SIG_IGN)
-    guard let stdinPipe = Self.makePipe(), let stdoutPipe = Self.makePipe(),
-      let stderrPipe = Self.makePipe()
+    guard let stdinPipe = ProcessSpawning.makePipe(),
+      let stdoutPipe = ProcessSpawning.makePipe(),
+      let stderrPipe = ProcessSpawning.makePipe()
     else {
       return Result(
         termination: .failedToStart("cannot create pipes (errno \(errno))"), standardOutput: [],
@@ -66,9 +67,9 @@ struct ChildProcess {
       close(stdinPipe.write)
       close(stdoutPipe.read)
       close(stderrPipe.read)
-      if case .failure(let message) = spawned {
+      if case .failure(let failure) = spawned {
         return Result(
-          termination: .failedToStart(message.text), standardOutput: [], standardError: [])
+          termination: .failedToStart(failure.message), standardOutput: [], standardError: [])
       }
       return Result(termination: .failedToStart(""), standardOutput: [], standardError: [])
     }
@@ -77,50 +78,15 @@ struct ChildProcess {
       stderr: stderrPipe.read)
   }
 
-  /// A failure message (an `Error` for `Result`).
-  private struct Failure: Error {
-    var text: String
-  }
-
   /// Starts `/bin/sh -c command` in a new process group with the given descriptors.
-  private func spawn(stdin: Int32, stdout: Int32, stderr: Int32) -> Swift.Result<pid_t, Failure> {
-    #if canImport(Glibc)
-      var actions = posix_spawn_file_actions_t()
-      var attributes = posix_spawnattr_t()
-    #else
-      var actions: posix_spawn_file_actions_t?
-      var attributes: posix_spawnattr_t?
-    #endif
-    posix_spawn_file_actions_init(&actions)
-    defer { posix_spawn_file_actions_destroy(&actions) }
-    posix_spawn_file_actions_adddup2(&actions, stdin, 0)
-    posix_spawn_file_actions_adddup2(&actions, stdout, 1)
-    posix_spawn_file_actions_adddup2(&actions, stderr, 2)
-    posix_spawnattr_init(&attributes)
-    defer { posix_spawnattr_destroy(&attributes) }
-    // SIGPIPE is ignored here; the child gets the default back.
-    var defaults = sigset_t()
-    sigemptyset(&defaults)
-    sigaddset(&defaults, SIGPIPE)
-    posix_spawnattr_setsigdefault(&attributes, &defaults)
-    posix_spawnattr_setpgroup(&attributes, 0)
-    posix_spawnattr_setflags(
-      &attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF))
-
-    let arguments = ["/bin/sh", "-c", command]
-    let variables = environment.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
-    let argv = arguments.map { strdup($0) } + [nil]
-    let envp = variables.map { strdup($0) } + [nil]
-    defer {
-      for pointer in argv { free(pointer) }
-      for pointer in envp { free(pointer) }
-    }
-    var pid = pid_t()
-    let status = posix_spawn(&pid, "/bin/sh", &actions, &attributes, argv, envp)
-    guard status == 0 else {
-      return .failure(Failure(text: "cannot start /bin/sh: \(String(cString: strerror(status)))"))
-    }
-    return .success(pid)
+  private func spawn(stdin: Int32, stdout: Int32, stderr: Int32)
+    -> Swift.Result<
+      pid_t, ProcessSpawning.SpawnFailure
+    >
+  {
+    ProcessSpawning.spawn(
+      executable: "/bin/sh", arguments: ["/bin/sh", "-c", command], environment: environment,
+      stdin: stdin, stdout: stdout, stderr: stderr)
   }
 
   /// Feeds `input`, collects both outputs and waits for the child, within the time limit.
@@ -207,26 +173,13 @@ struct ChildProcess {
 
   /// How the child ended, if it has (without waiting).
   private static func reap(_ pid: pid_t) -> Termination? {
-    var status: Int32 = 0
-    let result = waitpid(pid, &status, WNOHANG)
-    guard result == pid else { return nil }
-    let signal = status & 0x7f
-    if signal == 0 { return .exited((status >> 8) & 0xff) }
-    return .signaled(signal)
-  }
-
-  /// A pipe whose descriptors close on `exec` (the child gets its ends through `dup2`).
-  private static func makePipe() -> (read: Int32, write: Int32)? {
-    var descriptors: [Int32] = [0, 0]
-    guard pipe(&descriptors) == 0 else { return nil }
-    for descriptor in descriptors {
-      _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
+    switch ProcessSpawning.reap(pid) {
+    case .exited(let status): .exited(status)
+    case .signaled(let signal): .signaled(signal)
+    case nil: nil
     }
-    return (descriptors[0], descriptors[1])
   }
 
   /// Monotonic seconds.
-  private static func now() -> Double {
-    Double(DispatchTime.now().uptimeNanoseconds) / 1e9
-  }
+  private static func now() -> Double { ProcessSpawning.now() }
 }

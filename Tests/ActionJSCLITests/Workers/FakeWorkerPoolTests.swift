@@ -1,0 +1,78 @@
+import ExtensionValidation
+import Foundation
+import Testing
+
+@testable import ActionJSCLI
+
+/// The pool with stand-in workers (shell scripts, real processes): a worker that answers with
+/// garbage or exits costs its case a `worker-crashed` problem, never the pool.
+@Suite struct FakeWorkerPoolTests {
+  static func cases(_ count: Int) -> [ValidationCase] {
+    (1...count).map { ValidationCase(scriptPath: "s\($0).js", pagePath: "p.html") }
+  }
+
+  @Test func garbageFromAWorkerFailsItsCaseAndTheBatchGoesOn() throws {
+    let folder = try TemporaryFolder()
+    let worker = try folder.write(
+      "worker.sh",
+      """
+      #!/bin/sh
+      while read -r line; do
+        echo "about to answer" >&2
+        echo "this is not JSON"
+      done
+      """)
+    chmod(worker, 0o755)
+    let pool = WorkerPool(
+      executablePath: worker, workerCount: 2, environment: ["PATH": "/usr/bin:/bin"])
+    var reported: [Int] = []
+    let results = pool.run(Self.cases(3)) { done, total, failed, _ in
+      #expect(total == 3)
+      #expect(failed == done)
+      reported.append(done)
+    }
+    #expect(reported == [1, 2, 3])
+    #expect(results.map(\.caseID) == Self.cases(3).map(\.id))
+    for result in results {
+      #expect(result.problems.map(\.code) == [HarnessCode.workerCrashed])
+      #expect(result.problems.first?.origin == .harness)
+      #expect(result.problems.first?.message.contains("broke the protocol") == true)
+    }
+    #expect(pool.startedProcessIDs.count == 3)
+    for pid in pool.startedProcessIDs {
+      #expect(kill(pid, 0) == -1 && errno == ESRCH)
+    }
+  }
+
+  @Test func aWorkerThatExitsGivesItsStatusAndStandardError() throws {
+    let folder = try TemporaryFolder()
+    let worker = try folder.write(
+      "worker.sh",
+      """
+      #!/bin/sh
+      read -r line
+      echo "worker: giving up on this one" >&2
+      exit 7
+      """)
+    chmod(worker, 0o755)
+    let pool = WorkerPool(executablePath: worker, workerCount: 1, environment: [:])
+    let results = pool.run(Self.cases(2))
+    #expect(results.count == 2)
+    for result in results {
+      let message = result.problems.first?.message ?? ""
+      #expect(result.problems.first?.code == HarnessCode.workerCrashed)
+      #expect(message.contains("exited with status 7"))
+      #expect(message.contains("worker: giving up on this one"))
+    }
+  }
+
+  @Test func aWorkerThatCannotStartFailsEveryCase() {
+    let pool = WorkerPool(
+      executablePath: "/nonexistent/actionjs", workerCount: 2, environment: [:])
+    let results = pool.run(Self.cases(2))
+    #expect(
+      results.map { $0.problems.first?.code } == [
+        HarnessCode.workerCrashed, HarnessCode.workerCrashed,
+      ])
+  }
+}
