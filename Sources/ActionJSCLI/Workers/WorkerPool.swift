@@ -45,7 +45,10 @@ public final class WorkerPool {
   public let caseTimeout: Double
   /// The resident memory limit of a worker while it runs a case, in bytes.
   public let memoryLimitBytes: Int
-  /// The workers' environment (their handler commands get it too).
+  /// The workers' environment (their handler commands get it too). Unless it sets
+  /// `SWIFT_BACKTRACE`, workers get `SWIFT_BACKTRACE=enable=no`, so the end of a crashed
+  /// worker's standard error quoted in `worker-crashed` is its own last words, not the Swift
+  /// runtime's backtrace (set `SWIFT_BACKTRACE` to get one).
   public let environment: [String: String]
   /// The pid of every worker the last ``run(_:strict:progress:)`` started.
   public private(set) var startedProcessIDs: [Int32] = []
@@ -62,6 +65,8 @@ public final class WorkerPool {
     self.workerCount = max(1, workerCount)
     self.caseTimeout = caseTimeout
     self.memoryLimitBytes = memoryLimitBytes
+    var environment = environment
+    if environment["SWIFT_BACKTRACE"] == nil { environment["SWIFT_BACKTRACE"] = "enable=no" }
     self.environment = environment
   }
 
@@ -196,6 +201,10 @@ public final class WorkerPool {
         }
       }
     }
+    // Output that ended after a result: the worker is exiting; it takes no further case.
+    if worker.output == nil {
+      return retire(worker, batch: &batch, code: HarnessCode.workerCrashed, limitMessage: nil)
+    }
     guard let assignment = worker.assignment else { return true }
     let now = ProcessSpawning.now()
     if now - assignment.startedAt > caseTimeout {
@@ -224,8 +233,9 @@ public final class WorkerPool {
   private func retire(
     _ worker: WorkerProcess, batch: inout Batch, code: String, limitMessage: String?
   ) -> Bool {
-    // A worker whose output ended is exiting: give it a moment to be reaped with its status.
-    let exit = worker.end(grace: limitMessage == nil ? 0.5 : 0)
+    // A worker whose output ended is exiting (maybe writing a core file): give it time to be
+    // reaped with its own status.
+    let exit = worker.end(grace: limitMessage == nil ? 2 : 0)
     guard let assignment = worker.assignment else { return false }
     worker.assignment = nil
     var message: String

@@ -7,14 +7,29 @@ import Testing
 /// The pool with stand-in workers (shell scripts, real processes): a worker that answers with
 /// garbage or exits costs its case a `worker-crashed` problem, never the pool.
 @Suite struct FakeWorkerPoolTests {
+  /// Writes an executable script with a descriptor that closes on `exec`: a descriptor open
+  /// for writing that a process started meanwhile by another test inherited would make
+  /// starting the script fail with `ETXTBSY`.
+  static func writeScript(_ folder: TemporaryFolder, _ name: String, _ text: String) throws
+    -> String
+  {
+    let path = folder.path(name)
+    let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o755)
+    guard descriptor >= 0 else { throw POSIXError(.EIO) }
+    defer { close(descriptor) }
+    let bytes = Array(text.utf8)
+    guard write(descriptor, bytes, bytes.count) == bytes.count else { throw POSIXError(.EIO) }
+    return path
+  }
+
   static func cases(_ count: Int) -> [ValidationCase] {
     (1...count).map { ValidationCase(scriptPath: "s\($0).js", pagePath: "p.html") }
   }
 
   @Test func garbageFromAWorkerFailsItsCaseAndTheBatchGoesOn() throws {
     let folder = try TemporaryFolder()
-    let worker = try folder.write(
-      "worker.sh",
+    let worker = try Self.writeScript(
+      folder, "worker.sh",
       """
       #!/bin/sh
       while read -r line; do
@@ -22,7 +37,6 @@ import Testing
         echo "this is not JSON"
       done
       """)
-    chmod(worker, 0o755)
     let pool = WorkerPool(
       executablePath: worker, workerCount: 2, environment: ["PATH": "/usr/bin:/bin"])
     var reported: [Int] = []
@@ -46,15 +60,14 @@ import Testing
 
   @Test func aWorkerThatExitsGivesItsStatusAndStandardError() throws {
     let folder = try TemporaryFolder()
-    let worker = try folder.write(
-      "worker.sh",
+    let worker = try Self.writeScript(
+      folder, "worker.sh",
       """
       #!/bin/sh
       read -r line
       echo "worker: giving up on this one" >&2
       exit 7
       """)
-    chmod(worker, 0o755)
     let pool = WorkerPool(executablePath: worker, workerCount: 1, environment: [:])
     let results = pool.run(Self.cases(2))
     #expect(results.count == 2)

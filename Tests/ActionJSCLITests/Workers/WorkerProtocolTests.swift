@@ -131,6 +131,13 @@ import Testing
     #expect(diagnostics.text.contains("not a case"))
   }
 
+  @Test func theWorkerCommandIsHiddenAndTakesNoArguments() {
+    #expect(!actionjs(["--help"]).stdout.contains("__worker"))
+    let extra = actionjs(["__worker", "cases.jsonl"])
+    #expect(extra.status == ExitCode.usage)
+    #expect(extra.stderr.contains("takes no arguments"))
+  }
+
   @Test func theErrorTailKeepsTheLastBytes() {
     var tail = ErrorTail(capacity: 10)
     tail.append(Array("first\nsecond\nthird\n".utf8))
