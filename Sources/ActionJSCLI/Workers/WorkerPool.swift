@@ -53,6 +53,12 @@ public final class WorkerPool {
   /// The pid of every worker the last ``run(_:strict:progress:)`` started.
   public private(set) var startedProcessIDs: [Int32] = []
 
+  /// This very executable (`/proc/self/exe` resolved): what the command line starts workers
+  /// from. Nil where `/proc` is missing.
+  public static var currentExecutablePath: String? {
+    try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")
+  }
+
   /// A pool of `workerCount` workers (at least 1) running `executablePath __worker`.
   public init(
     executablePath: String,

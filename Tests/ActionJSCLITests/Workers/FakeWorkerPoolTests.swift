@@ -79,6 +79,12 @@ import Testing
     }
   }
 
+  @Test func theCurrentExecutableIsThisProcesssFile() throws {
+    let path = try #require(WorkerPool.currentExecutablePath)
+    #expect(path.hasPrefix("/"))
+    #expect(FileManager.default.isExecutableFile(atPath: path))
+  }
+
   @Test func aWorkerThatCannotStartFailsEveryCase() {
     let pool = WorkerPool(
       executablePath: "/nonexistent/actionjs", workerCount: 2, environment: [:])
