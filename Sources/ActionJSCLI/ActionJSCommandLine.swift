@@ -1,4 +1,5 @@
-/// The `actionjs` command line: `run`, `inspect`, `help`, `--help` and `--version`.
+/// The `actionjs` command line: `run`, `inspect`, `validate`, `test`, `help`, `--help` and
+/// `--version`.
 ///
 /// ``main(arguments:stdin:stdout:stderr:environment:)`` does everything the executable does,
 /// writing to the streams it is given, so it can be tested without starting a process.
@@ -20,6 +21,8 @@ public enum ActionJSCommandLine {
       return RunCommand.execute(rest, io: io)
     case "inspect":
       return InspectCommand.execute(rest, io: io)
+    case "validate", "test":
+      return ValidationCommand.execute(rest, command: first, io: io)
     case WorkerCommand.name:
       // Hidden: the worker process of `validate` and `test` (not in the help).
       return WorkerCommand.execute(rest, io: io)
@@ -47,6 +50,11 @@ public enum ActionJSCommandLine {
     case "inspect":
       io.stdout.write(
         HelpText.usage(command: "inspect", InspectCommand.synopsis, InspectCommand.specs))
+    case let command? where command == "validate" || command == "test":
+      io.stdout.write(
+        HelpText.usage(
+          command: command, ValidationCommand.synopsis(command),
+          ValidationConfiguration.specs(command: command)))
     case let other?:
       return io.fail(UsageError("unknown command '\(other)'"))
     }

@@ -9,11 +9,13 @@ enum HelpText {
     Usage:
       actionjs run <script.js | extension-folder> <page | -> [options]
       actionjs inspect <extension-folder> [--json]
-      actionjs help [run | inspect]
+      actionjs validate <script.js | extension-folder>... [--pages PATH...] [--suite FILE] [options]
+      actionjs test <script.js | extension-folder>... --pages PATH... | --suite FILE [--update] [options]
+      actionjs help [run | inspect | validate | test]
       actionjs --version
 
-    Exit status: 0 success, 1 an error diagnostic (or, for inspect, not offered), \
-    2 usage or input error, 3 internal error.
+    Exit status: 0 success, 1 an error diagnostic (inspect: not offered; validate and test: \
+    a failed check or case), 2 usage or input error, 3 internal error.
 
     """
   }

@@ -68,6 +68,6 @@ struct ValidationPlan {
       $0.offset % configuration.shard.count == configuration.shard.index - 1
     }.map(\.element)
     snapshotFolder =
-      configuration.snapshotFolder ?? ((suiteFolder ?? ".") + "/__snapshots__")
+      configuration.snapshotFolder ?? (suiteFolder.map { $0 + "/__snapshots__" } ?? "__snapshots__")
   }
 }

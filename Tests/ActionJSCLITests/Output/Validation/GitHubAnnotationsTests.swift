@@ -15,7 +15,7 @@ struct GitHubAnnotationsTests {
         ::warning file=Examples/A.appex,title=results-not-property-list::results.when is not a property-list value (page: pages/a.html)
         ::warning file=pages/b.html,title=saved-page-warning::a resource was skipped (page: pages/b.html)
         ::error file=b.js,title=worker-crashed::the worker died (signal 11) (page: pages/c.html)
-        ::notice title=actionjs validate::3 cases: 1 passed, 2 failed, 1 script failed static checks; 3 errors, 3 warnings; in 1.25 s
+        ::notice title=actionjs validate::2 scripts checked, 3 cases: 1 passed, 2 failed, 1 script failed static checks; 3 errors, 3 warnings; in 1.25 s
 
         """)
   }
@@ -24,7 +24,7 @@ struct GitHubAnnotationsTests {
   func passing() {
     #expect(
       GitHubAnnotations.render(SampleOutcomes.passing)
-        == "::notice title=actionjs validate::1 case: 1 passed, 0 failed; 0 errors, 0 warnings;"
+        == "::notice title=actionjs validate::1 script checked, 1 case: 1 passed, 0 failed; 0 errors, 0 warnings;"
         + " in 0.50 s\n")
   }
 
@@ -47,6 +47,8 @@ struct GitHubAnnotationsTests {
       lines[2]
         == "::warning file=scripts/<weird> & \"odd\".js,title=odd%3A%3Acode::50%25%0Aof\\u{0}it"
         + " (page: pages/my page,1:%25.html)")
-    #expect(lines[3].hasPrefix("::notice title=actionjs test::1 case: 0 passed, 1 failed"))
+    #expect(
+      lines[3].hasPrefix(
+        "::notice title=actionjs test::1 script checked, 1 case: 0 passed, 1 failed"))
   }
 }

@@ -13,7 +13,7 @@ struct ValidationTextTests {
       ValidationText.render(SampleOutcomes.passing, style: plain) == """
         actionjs validate
 
-        1 case: 1 passed, 0 failed; 0 errors, 0 warnings; in 0.50 s
+        1 script checked, 1 case: 1 passed, 0 failed; 0 errors, 0 warnings; in 0.50 s
 
         """)
   }
@@ -35,7 +35,7 @@ struct ValidationTextTests {
         FAIL b.js × pages/c.html
           error worker-crashed: the worker died (signal 11)
 
-        3 cases: 1 passed, 2 failed, 1 script failed static checks; 3 errors, 3 warnings; in 1.25 s
+        2 scripts checked, 3 cases: 1 passed, 2 failed, 1 script failed static checks; 3 errors, 3 warnings; in 1.25 s
 
         """)
   }
@@ -52,7 +52,7 @@ struct ValidationTextTests {
           + "  info note: just so you know\n"))
     #expect(
       text.hasSuffix(
-        "3 cases: 0 passed, 3 failed, 2 scripts failed static checks; 3 errors, 3 warnings;"
+        "2 scripts checked, 3 cases: 0 passed, 3 failed, 2 scripts failed static checks; 3 errors, 3 warnings;"
           + " in 1.25 s\n"))
   }
 
