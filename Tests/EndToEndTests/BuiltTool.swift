@@ -28,7 +28,9 @@ enum BuiltTool {
   }
 
   /// Runs `actionjs arguments` in `directory` and waits for it.
-  static func run(_ arguments: [String], in directory: URL) throws -> Result {
+  static func run(
+    _ arguments: [String], in directory: URL, environment: [String: String] = [:]
+  ) throws -> Result {
     guard let path else {
       throw CocoaError(
         .fileNoSuchFile,
@@ -38,7 +40,9 @@ enum BuiltTool {
     process.executableURL = URL(fileURLWithPath: path)
     process.arguments = arguments
     process.currentDirectoryURL = directory
-    process.environment = ["PATH": "/usr/bin:/bin", "NO_COLOR": "1"]
+    process.environment = ["PATH": "/usr/bin:/bin", "NO_COLOR": "1"].merging(environment) {
+      $1
+    }
     let output = Pipe()
     // Standard error goes to a file, so neither stream can fill its pipe and block the child
     // while the other is read.
