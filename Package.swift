@@ -62,7 +62,7 @@ let package = Package(
       name: "Examples",
       dependencies: ["ActionExtension", "JSCore"],
       path: "Examples",
-      exclude: ["README.md", "ci"]
+      exclude: ["README.md", "ci", "actionjs.json", "__snapshots__"]
         + ["BackgroundColor", "NoteTaker", "DraftWriter", "URLOnly"].flatMap { name in
           ["\(name)/\(name).appex", "\(name)/pages", "\(name)/expected"]
         }

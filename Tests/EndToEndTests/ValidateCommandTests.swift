@@ -194,3 +194,18 @@ import Testing
     #expect(usage.status == 2)
   }
 }
+
+/// The repository's own suite (`Examples/actionjs.json` with its snapshots in
+/// `Examples/__snapshots__/`): what a team would keep under version control and run in CI.
+@Suite struct ExampleSuiteTests {
+  @Test func theExampleSuitePassesStrictlyAndMatchesItsSnapshots() throws {
+    let root = ExampleCase.repositoryRoot
+    let validate = try BuiltTool.run(
+      ["validate", "--suite", "Examples/actionjs.json", "--strict", "--format", "json"], in: root)
+    #expect(validate.status == 0, "\(String(decoding: validate.stdout, as: UTF8.self))")
+    let json = try PropertyList(jsonData: validate.stdout, omittingNulls: true)
+    #expect(json["summary"]?["cases"] == .integer(36))
+    let test = try BuiltTool.run(["test", "--suite", "Examples/actionjs.json"], in: root)
+    #expect(test.status == 0, "\(String(decoding: test.stdout, as: UTF8.self))")
+  }
+}

@@ -6,8 +6,8 @@ import Foundation
 /// absolute paths, no script digest).
 ///
 /// Members, in order: `case`, `outcome`, `results`, `finalizeCalled`, `finalizeArgument`,
-/// `dialogs`, `navigations`, `diagnostics`, and `finalHTML` when the case asks for the
-/// document after `finalize()`. Values are written as ``RunReport/json(paths:wallTimings:)``
+/// `dialogs`, `navigations`, `diagnostics`, and `finalHTML` (an array of its lines) when the
+/// case asks for the document after `finalize()`. Values are written as ``RunReport/json(paths:wallTimings:)``
 /// writes them.
 public enum Snapshot {
   /// The report's members a snapshot keeps.
@@ -28,8 +28,10 @@ public enum Snapshot {
     for name in members {
       if let member = all.first(where: { $0.0 == name }) { kept.append(member) }
     }
-    if validationCase.settings.finalHTML, let html = all.first(where: { $0.0 == "finalHTML" }) {
-      kept.append(html)
+    if validationCase.settings.finalHTML, let html = report.finalHTML {
+      // One array element per line, so a diff shows the lines that changed.
+      let lines = html.split(separator: "\n", omittingEmptySubsequences: false)
+      kept.append(("finalHTML", .array(lines.map { .string(String($0)) })))
     }
     return JSONValue.object(kept).text
   }
