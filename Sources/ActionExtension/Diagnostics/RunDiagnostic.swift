@@ -3,7 +3,7 @@
 /// tools and CI configurations match on them.
 public struct RunDiagnostic: Equatable, Sendable, CustomStringConvertible {
   /// How serious a diagnostic is. A run with an `error` failed.
-  public enum Severity: String, Sendable, Comparable, CaseIterable {
+  public enum Severity: String, Codable, Sendable, Comparable, CaseIterable {
     case info, warning, error
 
     public static func < (lhs: Severity, rhs: Severity) -> Bool {

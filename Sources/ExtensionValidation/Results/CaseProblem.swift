@@ -1,14 +1,10 @@
+import ActionExtension
+
 /// Something wrong with, or worth a look in, one case: a run diagnostic, an expectation that
 /// did not hold, a snapshot that differs, or what the harness saw (a crash, a limit).
 public struct CaseProblem: Codable, Sendable, Hashable {
-  /// How serious it is.
-  public enum Severity: String, Codable, Sendable, Comparable, CaseIterable {
-    case info, warning, error
-
-    public static func < (lhs: Severity, rhs: Severity) -> Bool {
-      (allCases.firstIndex(of: lhs) ?? 0) < (allCases.firstIndex(of: rhs) ?? 0)
-    }
-  }
+  /// How serious it is: the run diagnostics' severities (info, warning, error).
+  public typealias Severity = RunDiagnostic.Severity
 
   /// Where it comes from.
   public enum Origin: String, Codable, Sendable {

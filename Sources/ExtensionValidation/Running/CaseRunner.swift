@@ -38,13 +38,13 @@ public final class CaseRunner {
       ]
     }
     let (script, scriptDiagnostics) = PreprocessingScript.load(validationCase.scriptPath)
-    let locator = ProblemLocator(case: validationCase, script: script)
-    guard let script else { return scriptDiagnostics.map(locator.problem) }
+    let locator = ProblemLocator(scriptPath: validationCase.scriptPath, script: script)
+    guard let script else { return scriptDiagnostics.map { locator.problem($0) } }
     var page: SavedPage
     do {
       page = try SavedPageLoader.load(contentsOf: validationCase.pagePath, url: settings.pageURL)
     } catch {
-      return scriptDiagnostics.map(locator.problem) + [
+      return scriptDiagnostics.map { locator.problem($0) } + [
         CaseProblem(
           code: error.code, severity: .error, message: error.message,
           location: CaseProblem.Location(file: validationCase.pagePath))
@@ -68,9 +68,9 @@ public final class CaseRunner {
     report.page.path = validationCase.pagePath
     report.script.path = validationCase.scriptPath
 
-    var problems = report.diagnostics.map(locator.problem)
+    var problems = report.diagnostics.map { locator.problem($0) }
     problems += ExpectationEvaluator.problems(
-      validationCase.expectations, report: report, location: locator.expectationLocation)
+      validationCase.expectations, report: report, location: locator.scriptLocation)
     if validationCase.wantsSnapshot {
       snapshot = Snapshot.render(report, of: validationCase)
     }

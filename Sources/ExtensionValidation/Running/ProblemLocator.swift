@@ -1,43 +1,57 @@
 import ActionExtension
 import ExtensionBundles
 import Foundation
+import JSCore
 
-/// Turns run diagnostics into case problems whose locations name files a CI system can show:
-/// a location in the preprocessing script points at the script's file (inside the extension
-/// folder for a bundle); bundle problems point at its `Info.plist`.
+/// Where problems point, so a CI system can show them in the right file: a location in the
+/// preprocessing script points at the script's file (inside the extension folder for a
+/// bundle); bundle problems point at its `Info.plist`; paths stay as the user gave them.
 struct ProblemLocator {
-  /// The script file diagnostics' `Action.js`-style names stand for.
+  /// The script's file as the user names it.
   let scriptFile: String
-  /// The script's name in stacks and diagnostics.
+  /// The name the script has in JavaScriptCore (stacks, errors, diagnostics).
   let scriptURL: String?
-  /// Where bundle (Info.plist) problems are reported.
+  /// The extension's `Info.plist`, for a folder.
   let infoPlist: String?
 
-  init(case validationCase: ValidationCase, script: PreprocessingScript?) {
-    let path = validationCase.scriptPath
+  /// The locator for the script or extension folder at `scriptPath` (`script`: what reading it
+  /// gave, if anything).
+  init(scriptPath: String, script: PreprocessingScript?) {
+    scriptURL = script?.url
     var isDirectory: ObjCBool = false
     let isFolder =
-      FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
+      FileManager.default.fileExists(atPath: scriptPath, isDirectory: &isDirectory)
       && isDirectory.boolValue
-    if isFolder {
-      let folder = path.hasSuffix("/") ? String(path.dropLast()) : path
-      scriptFile = script.map { folder + "/" + $0.url } ?? folder
-      infoPlist = folder + "/Info.plist"
-    } else {
-      scriptFile = path
+    guard isFolder else {
+      scriptFile = scriptPath
       infoPlist = nil
+      return
     }
-    scriptURL = script?.url
+    let folder = scriptPath.hasSuffix("/") ? String(scriptPath.dropLast()) : scriptPath
+    scriptFile = script.map { folder + "/" + $0.url } ?? folder
+    let inContents =
+      FileManager.default.fileExists(atPath: folder + "/Contents/Info.plist")
+      && !FileManager.default.fileExists(atPath: folder + "/Info.plist")
+    infoPlist = folder + (inContents ? "/Contents/Info.plist" : "/Info.plist")
   }
 
-  /// Where an expectation failure is reported: the script.
-  var expectationLocation: CaseProblem.Location { CaseProblem.Location(file: scriptFile) }
+  /// The script file, without a line (where expectation failures are reported).
+  var scriptLocation: CaseProblem.Location { CaseProblem.Location(file: scriptFile) }
 
-  /// `diagnostic` as a problem.
-  func problem(_ diagnostic: RunDiagnostic) -> CaseProblem {
+  /// Where `error` happened: its line and column in the script (or in the file it names).
+  func location(of error: JSException) -> CaseProblem.Location {
+    let file: String
+    if let url = error.sourceURL, url != scriptURL { file = url } else { file = scriptFile }
+    return CaseProblem.Location(file: file, line: error.line, column: error.column)
+  }
+
+  /// `diagnostic` as a problem from `origin`.
+  func problem(_ diagnostic: RunDiagnostic, origin: CaseProblem.Origin = .diagnostic)
+    -> CaseProblem
+  {
     CaseProblem(
-      code: diagnostic.code, severity: Self.severity(diagnostic.severity),
-      message: diagnostic.message, location: location(of: diagnostic), origin: .diagnostic)
+      code: diagnostic.code, severity: diagnostic.severity, message: diagnostic.message,
+      location: location(of: diagnostic), origin: origin)
   }
 
   private func location(of diagnostic: RunDiagnostic) -> CaseProblem.Location? {
@@ -49,13 +63,5 @@ struct ProblemLocator {
       return CaseProblem.Location(file: infoPlist)
     }
     return nil
-  }
-
-  static func severity(_ severity: RunDiagnostic.Severity) -> CaseProblem.Severity {
-    switch severity {
-    case .info: return .info
-    case .warning: return .warning
-    case .error: return .error
-    }
   }
 }

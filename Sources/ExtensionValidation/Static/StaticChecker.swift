@@ -38,8 +38,8 @@ public struct StaticChecker {
 
   private func problems(scriptPath: String) -> [CaseProblem] {
     let (script, diagnostics) = PreprocessingScript.load(scriptPath)
-    let place = StaticCheckLocations(scriptPath: scriptPath, script: script)
-    var problems = diagnostics.map(place.problem)
+    let place = ProblemLocator(scriptPath: scriptPath, script: script)
+    var problems = diagnostics.map { place.problem($0, origin: .staticCheck) }
     guard let script else { return problems }
 
     // 2. Syntax.
