@@ -73,6 +73,9 @@ import Testing
       jsonData: Data(space.read("out/report.json").utf8), omittingNulls: true)
     let cases = json["cases"]?.arrayValue ?? []
     #expect(cases.count == 4)
+    // Workers take the biggest pages first, but results come back in case (id) order.
+    let ids = cases.compactMap { $0["id"]?.stringValue }
+    #expect(ids == ids.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) })
     func codes(_ script: String) -> [String] {
       let found = cases.first { $0["script"]?.stringValue == script }
       return (found?["problems"]?.arrayValue ?? []).compactMap { $0["code"]?.stringValue }

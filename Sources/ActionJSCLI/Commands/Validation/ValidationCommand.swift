@@ -89,8 +89,28 @@ enum ValidationCommand {
       executablePath: workerExecutable(io: io), workerCount: min(configuration.jobs, cases.count),
       caseTimeout: configuration.caseTimeout,
       memoryLimitBytes: configuration.memoryLimitMiB * 1024 * 1024, environment: io.environment)
-    return pool.run(cases, strict: configuration.strict) { done, total, failed, _ in
+    // Largest pages first, so a slow case does not start last and leave the other workers
+    // idle at the end; results come back in case order.
+    let order = Self.largestPagesFirst(cases)
+    let results = pool.run(order.map { cases[$0] }, strict: configuration.strict) {
+      done, total, failed, _ in
       if showsProgress { progress.update(done: done, total: total, failed: failed) }
+    }
+    var inCaseOrder = results
+    for (position, index) in order.enumerated() { inCaseOrder[index] = results[position] }
+    return inCaseOrder
+  }
+
+  /// The indices of `cases`, biggest page file first (ties in case order).
+  static func largestPagesFirst(_ cases: [ValidationCase]) -> [Int] {
+    var sizes: [String: Int] = [:]
+    for validationCase in cases where sizes[validationCase.pagePath] == nil {
+      let attributes = try? FileManager.default.attributesOfItem(atPath: validationCase.pagePath)
+      sizes[validationCase.pagePath] = (attributes?[.size] as? NSNumber)?.intValue ?? 0
+    }
+    return cases.indices.sorted {
+      let (left, right) = (sizes[cases[$0].pagePath] ?? 0, sizes[cases[$1].pagePath] ?? 0)
+      return left != right ? left > right : $0 < $1
     }
   }
 
