@@ -5,7 +5,8 @@ import Foundation
 ///
 /// - A URL whose path is empty or ends in `/` answers with `index.html` in that folder.
 /// - The query and the port are ignored; percent-escapes in the path are decoded.
-/// - A path with a `..` segment, a non-HTTP URL or a missing file answers nothing.
+/// - A path with a `..` segment (after percent-decoding), a host that is `.` or `..`, a
+///   non-HTTP URL or a missing file answers nothing: nothing outside the folder is ever read.
 /// - The MIME type comes from the file extension (``mimeType(forPathExtension:)``).
 struct FixtureDirectory {
   /// The folder.
@@ -27,7 +28,10 @@ struct FixtureDirectory {
   func filePath(for url: String) -> String? {
     guard let components = URLComponents(string: url),
       let scheme = components.scheme?.lowercased(), scheme == "http" || scheme == "https",
-      let host = components.host?.lowercased(), !host.isEmpty
+      let host = components.host?.lowercased(), !host.isEmpty,
+      // A host is one folder name: never `.`/`..` or anything with a separator, which would
+      // reach outside the fixtures folder.
+      host != ".", host != "..", !host.contains("/"), !host.contains("\\"), !host.contains("\0")
     else { return nil }
     var segments = components.path.split(separator: "/", omittingEmptySubsequences: false)
       .map(String.init)
@@ -37,7 +41,11 @@ struct FixtureDirectory {
       if !segments.isEmpty { segments.removeLast() }
       segments.append("index.html")
     }
-    guard !segments.contains(where: { $0.isEmpty || $0.contains("/") }) else { return nil }
+    // A decoded NUL would cut the path short in the file system call (`a.txt%00.html` would
+    // read `a.txt`): such a URL names no file.
+    guard
+      !segments.contains(where: { $0.isEmpty || $0.contains("/") || $0.contains("\0") })
+    else { return nil }
     return ([path, host] + segments).joined(separator: "/")
   }
 

@@ -43,6 +43,26 @@ import Testing
     #expect(resources.resource(for: "https://other.example/lib/app.js") == nil)
   }
 
+  @Test func fixtureFoldersNeverAnswerWithAFileOutsideThem() throws {
+    let scratch = try ScratchDirectory()
+    defer { scratch.remove() }
+    try scratch.write("fixtures/cdn.example.com/ok.txt", text: "ok")
+    try scratch.write("secret.txt", text: "secret")
+    try scratch.write("fixtures/secret.txt", text: "secret")
+    var resources = SavedResources()
+    resources.addFixtureDirectory(scratch.path + "/fixtures")
+    #expect(resources.resource(for: "https://cdn.example.com/ok.txt")?.text == "ok")
+    for url in [
+      "https://cdn.example.com/../secret.txt", "https://cdn.example.com/%2e%2e/secret.txt",
+      "https://cdn.example.com/%2E%2E/%2e%2e/secret.txt",
+      "https://cdn.example.com/x%2f..%2f..%2fsecret.txt", "https://../secret.txt",
+      "https://./secret.txt", "https://%2e%2e/secret.txt", "https://cdn.example.com/./ok.txt",
+      "file:///etc/passwd", "https://cdn.example.com/ok.txt%00.html",
+    ] {
+      #expect(resources.resource(for: url) == nil, "\(url)")
+    }
+  }
+
   @Test func mergeKeepsExistingEntries() {
     var first = SavedResources([SavedResource(url: "u:1", bytes: [1], mimeType: "a/b")])
     let second = SavedResources([
