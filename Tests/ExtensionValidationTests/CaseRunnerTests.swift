@@ -123,6 +123,28 @@ import Testing
     #expect(!first.contains("sha256"))
   }
 
+  @Test func snapshotsMatchWhateverFolderTheCaseLivesIn() throws {
+    // The page has no recorded URL, so its URL is its file: URL, and the script returns it.
+    let script = """
+      var ExtensionPreprocessingJS = { run: function (a) {
+        a.completionFunction({ url: document.URL, base: document.baseURI });
+      } };
+      """
+    var snapshots: [String] = []
+    for _ in 0..<2 {
+      let folder = try Folder()
+      let validationCase = ValidationCase(
+        scriptPath: try folder.write("Action.js", script),
+        pagePath: try folder.write("page.html", Self.page), wantsSnapshot: true)
+      let snapshot = try #require(CaseRunner().run(validationCase).snapshot)
+      #expect(!snapshot.contains(folder.url.path), "\(snapshot)")
+      #expect(snapshot.contains(#""url": "page.html""#), "\(snapshot)")
+      // The case id names the paths as given (absolute here): compare the rest.
+      snapshots.append(String(snapshot.drop { $0 != "\n" }.dropFirst().drop { $0 != "\n" }))
+    }
+    #expect(snapshots[0] == snapshots[1])
+  }
+
   @Test func casesAndResultsRoundTripThroughJSON() throws {
     var settings = CaseSettings()
     settings.handler = .command("cat", timeLimit: 3)

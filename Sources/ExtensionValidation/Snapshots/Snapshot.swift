@@ -3,7 +3,7 @@ import Foundation
 
 /// The part of a run report `actionjs test` stores and compares: what the extension's script
 /// and handler decided, with nothing that varies between runs or machines (no timings, no
-/// absolute paths, no script digest).
+/// absolute paths — not even inside the results — no script digest).
 ///
 /// Members, in order: `case`, `outcome`, `results`, `finalizeCalled`, `finalizeArgument`,
 /// `dialogs`, `navigations`, `diagnostics`, and `finalHTML` (an array of its lines) when the
@@ -21,7 +21,8 @@ public enum Snapshot {
     let folders = [validationCase.pagePath, validationCase.scriptPath].map {
       URL(fileURLWithPath: $0).standardizedFileURL.deletingLastPathComponent().path
     }
-    guard case .object(let all) = report.json(paths: ReportPaths(folders: folders)) else {
+    let paths = ReportPaths(folders: folders)
+    guard case .object(let all) = report.json(paths: paths) else {
       return "{}\n"
     }
     var kept: [(String, JSONValue)] = [("case", .string(validationCase.id))]
@@ -33,6 +34,9 @@ public enum Snapshot {
       let lines = html.split(separator: "\n", omittingEmptySubsequences: false)
       kept.append(("finalHTML", .array(lines.map { .string(String($0)) })))
     }
-    return JSONValue.object(kept).text
+    // The script's own values (a `file:` page's URL in its results, say) name local folders
+    // too: they are removed from the whole text, so a snapshot recorded on one machine
+    // matches on another.
+    return paths.stable(JSONValue.object(kept).text)
   }
 }
