@@ -130,3 +130,25 @@ let package = Package(
   ],
   swiftLanguageModes: [.v6]
 )
+
+// MARK: - Fuzzing (docs/fuzzing.md)
+
+/// The fuzz targets: each `Fuzz/<Name>/` is an executable whose logic lives in the library it
+/// names. Built with `-DFUZZING -sanitize=fuzzer,address`, libFuzzer provides `main`; in normal
+/// builds each is a replay driver (`@main` in a single non-`main.swift` file, so SwiftPM
+/// compiles it as a library file) that runs the check on the files it is given.
+let fuzzTargets: [(name: String, library: Target.Dependency)] = [
+  ("FuzzHTML", "HTMLParsing"),
+  ("FuzzSelectors", "HTMLParsing"),
+  ("FuzzURL", "DOM"),
+  ("FuzzInlineStyle", "DOM"),
+  ("FuzzPredicate", "ExtensionBundles"),
+  ("FuzzWebArchive", "SavedPages"),
+  ("FuzzMHTML", "SavedPages"),
+  ("FuzzPropertyList", "JSCore"),
+]
+package.targets.append(.target(name: "FuzzSupport", path: "Fuzz/Support"))
+package.targets += fuzzTargets.map { target in
+  .executableTarget(
+    name: target.name, dependencies: ["FuzzSupport", target.library], path: "Fuzz/\(target.name)")
+}

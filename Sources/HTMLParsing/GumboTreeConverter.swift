@@ -548,6 +548,15 @@ enum GumboTreeConverter {
     /// The tag name as the tokenizer makes it: ASCII-lowercased, NUL as U+FFFD.
     private func originalTagName(_ piece: GumboStringPiece) -> String {
       var piece = piece
+      // Fuzzing finding (Fuzz/Regressions/FuzzHTML/): gumbo does not restart a tag's original
+      // text after an ignored `</>` (a missing-end-tag-name parse error), so `x</><foo>` gave
+      // the text `</><foo>` and the name `><foo`. No tag's text starts with `</>`: drop it.
+      while piece.length >= 3, let data = piece.data, data[0] == 0x3C, data[1] == 0x2F,
+        data[2] == 0x3E
+      {
+        piece.data = data + 3
+        piece.length -= 3
+      }
       gumbo_tag_from_original_text(&piece)
       guard let data = piece.data, piece.length > 0 else { return "" }
       let bytes = UnsafeRawBufferPointer(start: data, count: piece.length)

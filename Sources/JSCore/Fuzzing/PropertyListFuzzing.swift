@@ -1,0 +1,34 @@
+/// The logic of the `FuzzPropertyList` fuzz target (docs/fuzzing.md).
+///
+/// The bytes drive ``JSLiteralGenerator`` to make a program whose value is an object literal;
+/// the program runs in a fresh context of `virtualMachine` (one per process, as in the tool),
+/// and its value is converted with ``JSValue/convertToPropertyList(path:limits:mode:)`` in both
+/// modes. Asserted: nothing crashes; both modes give the same property list; and a property
+/// list, turned back into a JavaScript value, converts to itself.
+///
+/// SAFARI-BEHAVIOR.md §4 (the results → property-list conversion).
+package enum PropertyListFuzzing {
+  /// Runs one input; returns what went wrong, or `nil`.
+  package static func check(_ bytes: [UInt8], virtualMachine: VirtualMachine) -> String? {
+    let context = JSContext(virtualMachine: virtualMachine)
+    let source = JSLiteralGenerator.program(for: bytes)
+    guard let value = try? context.evaluateScript(source) else {
+      return "the generated program threw:\n\(source)"
+    }
+    let strict = value.convertToPropertyList(mode: .strict)
+    let jsc = value.convertToPropertyList(mode: .jsc)
+    let strictText = strict.propertyList.map { String(describing: $0) }
+    guard strictText == jsc.propertyList.map({ String(describing: $0) }) else {
+      return "the two modes give different property lists for:\n\(source)"
+    }
+    guard let propertyList = strict.propertyList else { return nil }
+    guard let back = try? context.value(from: propertyList) else {
+      return "the property list does not convert back for:\n\(source)"
+    }
+    let again = back.convertToPropertyList(mode: .strict).propertyList
+    guard again.map({ String(describing: $0) }) == strictText else {
+      return "the property list does not round-trip for:\n\(source)"
+    }
+    return nil
+  }
+}
