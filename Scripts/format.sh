@@ -3,5 +3,5 @@
 # lints strictly (what CI checks).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-swift format format --in-place --recursive Sources Tests Benchmarks Examples Package.swift
-swift format lint --strict --recursive Sources Tests Benchmarks Examples Package.swift
+swift format format --in-place --recursive Sources Tests Benchmarks Examples Fuzz Package.swift
+swift format lint --strict --recursive Sources Tests Benchmarks Examples Fuzz Package.swift

@@ -1,5 +1,5 @@
-import FuzzSupport
 import DOM
+import FuzzSupport
 
 // The fuzz target FuzzInlineStyle: docs/fuzzing.md. Its logic is InlineStyleFuzzing in DOM.
 

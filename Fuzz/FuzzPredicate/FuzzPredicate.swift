@@ -1,5 +1,5 @@
-import FuzzSupport
 import ExtensionBundles
+import FuzzSupport
 
 // The fuzz target FuzzPredicate: docs/fuzzing.md. Its logic is PredicateFuzzing in ExtensionBundles.
 

@@ -1,5 +1,5 @@
-import FuzzSupport
 import DOM
+import FuzzSupport
 
 // The fuzz target FuzzURL: docs/fuzzing.md. Its logic is URLFuzzing in DOM.
 

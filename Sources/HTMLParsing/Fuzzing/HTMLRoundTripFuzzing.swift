@@ -8,7 +8,8 @@ import DOM
 /// serialization is a fixed point — parsing it and serializing once more gives it back. The
 /// first serialization is not required to equal the second: the tree builder can produce trees
 /// (foster-parented table content, misnested formatting elements) whose serialization parses
-/// into a different tree, as the standard warns.
+/// into a different tree, as the standard warns. Documents with a `plaintext` element are only
+/// checked for crashes (their serialization can never be reparsed into the same tree).
 ///
 /// https://html.spec.whatwg.org/multipage/parsing.html#serialising-html-fragments
 package enum HTMLRoundTripFuzzing {
@@ -16,10 +17,15 @@ package enum HTMLRoundTripFuzzing {
   package static func check(_ bytes: [UInt8]) -> String? {
     let first = HTMLParser.parseDocument(bytes: bytes).document
     let serialized = HTMLSerializer.serializeChildren(of: first)
-    let second = HTMLSerializer.serializeChildren(of: HTMLParser.parseDocument(serialized))
+    let reparsed = HTMLParser.parseDocument(serialized)
+    let second = HTMLSerializer.serializeChildren(of: reparsed)
+    // `plaintext` has no end tag: whatever follows its start tag in a serialization becomes its
+    // text, so each round trip nests the rest of the document once more. No fixed point exists.
+    if reparsed.descendantElements.contains(where: { $0.isHTML("plaintext") }) { return nil }
     let third = HTMLSerializer.serializeChildren(of: HTMLParser.parseDocument(second))
     guard second == third else {
-      return "serialization is not stable:\n--- first\n\(serialized)\n--- second\n\(second)\n--- third\n\(third)"
+      return
+        "serialization is not stable:\n--- first\n\(serialized)\n--- second\n\(second)\n--- third\n\(third)"
     }
     return nil
   }

@@ -47,7 +47,8 @@ package enum SelectorFuzzing {
     // `matches` with each element as `:scope`: run for crashes only (its answers differ).
     for element in elements { _ = try? element.matches(selector) }
     guard matching.map(ObjectIdentifier.init) == found.map(ObjectIdentifier.init) else {
-      return "querySelectorAll(\(selector)) found \(found.count) elements, matches \(matching.count)"
+      return
+        "querySelectorAll(\(selector)) found \(found.count) elements, matches \(matching.count)"
     }
     return nil
   }

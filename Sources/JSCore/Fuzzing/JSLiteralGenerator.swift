@@ -63,8 +63,9 @@ package struct JSLiteralGenerator {
     case 11: return "function f() {}"
     case 12: return "Symbol(\(string()))"
     case 13: return "\(next() ?? 0)n"
-    case 14: return ["new Uint8Array(3)", "new Map([[1, 2]])", "Object.create(null)", "/x/g"][
-      Int(next() ?? 0) % 4]
+    case 14:
+      return ["new Uint8Array(3)", "new Map([[1, 2]])", "Object.create(null)", "/x/g"][
+        Int(next() ?? 0) % 4]
     default: return containers > 0 ? "refs[\(Int(next() ?? 0) % containers)]" : "0"
     }
   }
