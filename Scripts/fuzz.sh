@@ -156,7 +156,9 @@ run_target() {
   before=$(find "$crashes" -type f | wc -l)
   echo "== $target: fuzzing for ${seconds}s; log in $log" >&2
   # The Swift runtime's backtracer must not catch the signals ASan and libFuzzer handle.
-  SWIFT_BACKTRACE=enable=no ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=1:abort_on_error=0} \
+  # Leaks outside actionjs's code are suppressed: Fuzz/lsan-suppressions.txt says which, why.
+  SWIFT_BACKTRACE=enable=no ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=1} \
+    LSAN_OPTIONS=${LSAN_OPTIONS:-suppressions=$root/Fuzz/lsan-suppressions.txt:print_suppressions=0} \
     "$binary" "$corpus" "$root/Fuzz/Corpus/$target" \
     -max_total_time="$seconds" -detect_leaks=1 -max_len="$(max_len "$target")" -timeout=20 \
     -rss_limit_mb=4096 -artifact_prefix="$crashes/" -print_final_stats=1 "$@" >"$log" 2>&1 ||
