@@ -139,16 +139,16 @@ run_target() {
   local log=$scratch/logs/$target.log status=0
   mkdir -p "$corpus" "$crashes" "$scratch/logs"
   echo "== $target: building (swift build --product $target, fuzzer + address sanitizers)" >&2
-  swift build -c debug --scratch-path "$scratch" \
-    -Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING --product "$target" 2>&1 |
-    grep -v 'Cannot export local symbol' >&2 || true
-  local binary
-  binary=$(swift build -c debug --scratch-path "$scratch" \
-    -Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING --show-bin-path)/$target
-  [ -x "$binary" ] || {
+  local flags=(-c debug --scratch-path "$scratch" -Xswiftc -sanitize=fuzzer,address
+    -Xswiftc -DFUZZING)
+  # (ld.gold warns about every ASan symbol it cannot export: noise, left in the build log.)
+  if ! swift build "${flags[@]}" --product "$target" >"$scratch/logs/$target.build.log" 2>&1; then
+    grep -v 'Cannot export local symbol' "$scratch/logs/$target.build.log" | tail -30 >&2
     echo "$target: build failed" >&2
     return 1
-  }
+  fi
+  local binary
+  binary=$(swift build "${flags[@]}" --show-bin-path)/$target
   if [ -z "$(ls -A "$corpus")" ]; then
     seed "$target" "$corpus"
   fi
