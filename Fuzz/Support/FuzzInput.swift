@@ -20,17 +20,19 @@ public enum FuzzInput {
     return 0
   }
 
-  /// The `main` of fuzz builds: hands the command line to libFuzzer's driver with `entry` as
-  /// the function under test, and exits with its status.
-  ///
-  /// SwiftPM links every executable with `main` aliased to the module's own entry point
-  /// (`<Module>_main`, made from `@main`), so libFuzzer's `main` cannot be used; its
-  /// `LLVMFuzzerRunDriver` does the same work. https://llvm.org/docs/LibFuzzer.html#using-libfuzzer-as-a-library
-  public static func runLibFuzzer(_ entry: @escaping FuzzEntry) -> Never {
-    var argc = CommandLine.argc
-    var argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = CommandLine.unsafeArgv
-    exit(libFuzzerRunDriver(&argc, &argv, entry))
-  }
+  #if FUZZING
+    /// The `main` of fuzz builds: hands the command line to libFuzzer's driver with `entry` as
+    /// the function under test, and exits with its status.
+    ///
+    /// SwiftPM links every executable with `main` aliased to the module's own entry point
+    /// (`<Module>_main`, made from `@main`), so libFuzzer's `main` cannot be used; its
+    /// `LLVMFuzzerRunDriver` does the same work. https://llvm.org/docs/LibFuzzer.html#using-libfuzzer-as-a-library
+    public static func runLibFuzzer(_ entry: @escaping FuzzEntry) -> Never {
+      var argc = CommandLine.argc
+      var argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = CommandLine.unsafeArgv
+      exit(libFuzzerRunDriver(&argc, &argv, entry))
+    }
+  #endif
 
   /// The replay driver: runs `check` on each file named in `arguments` (folders: every file in
   /// them), prints one line per file, and exits 1 if any has a finding, 2 on a usage error.
@@ -74,11 +76,13 @@ public enum FuzzInput {
   }
 }
 
-/// libFuzzer's driver, for programs that have their own `main`; present in fuzz builds only
-/// (`-sanitize=fuzzer` links the runtime).
-@_silgen_name("LLVMFuzzerRunDriver")
-private func libFuzzerRunDriver(
-  _ argc: UnsafeMutablePointer<CInt>,
-  _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
-  _ entry: FuzzInput.FuzzEntry
-) -> CInt
+#if FUZZING
+  /// libFuzzer's driver, for programs that have their own `main`; present in fuzz builds only
+  /// (`-sanitize=fuzzer` links the runtime).
+  @_silgen_name("LLVMFuzzerRunDriver")
+  private func libFuzzerRunDriver(
+    _ argc: UnsafeMutablePointer<CInt>,
+    _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
+    _ entry: FuzzInput.FuzzEntry
+  ) -> CInt
+#endif

@@ -1,0 +1,17 @@
+import DOM
+import HTMLParsing
+import Testing
+
+/// The behaviour behind the fuzz findings kept in `Fuzz/Regressions/FuzzHTML/`, asserted
+/// directly (docs/fuzzing.md).
+@Suite struct FuzzFindingTests {
+  /// gumbo does not restart a tag's original text after an ignored `</>`; an unknown element
+  /// after one must still get its own name, not `><foo`.
+  @Test(arguments: ["x</><foo>b", "a</></><foo>b", "<p></><Foo-Bar>b"])
+  func unknownTagAfterEndTagWithoutNameKeepsItsName(markup: String) throws {
+    let document = HTMLParser.parseDocument(markup)
+    let names = document.descendantElements.map(\.localName)
+    #expect(names.last == (markup.contains("Foo-Bar") ? "foo-bar" : "foo"))
+    #expect(!names.contains { $0.contains("<") || $0.contains(">") })
+  }
+}
