@@ -100,10 +100,33 @@ enum CSSSerialization {
         break
       }
       if pendingSpace && !result.isEmpty { result += " " }
+      let text = componentValue(value)
+      // Fuzzing finding (Fuzz/Regressions/FuzzInlineStyle/): adjacent tokens whose texts would
+      // run together (`x` then `.5`, written `0.5`, reads back as `x0` then `.5`) get an empty
+      // comment between them, as CSS Syntax's serialization rule asks, so the text reads back
+      // as the same tokens. https://drafts.csswg.org/css-syntax/#serialization
+      if !pendingSpace, let last = result.unicodeScalars.last, Self.wouldRunTogether(last, text) {
+        result += "/**/"
+      }
       pendingSpace = false
-      result += componentValue(value)
+      result += text
     }
     return result
+  }
+
+  /// Whether `text` written right after `last` could be read as part of the token `last`
+  /// ends: `last` is an identifier or number character and `text` starts with one, an escape,
+  /// a `%`, or a `.` before a digit.
+  static func wouldRunTogether(_ last: Unicode.Scalar, _ text: String) -> Bool {
+    func isNameCharacter(_ scalar: Unicode.Scalar) -> Bool {
+      scalar.value >= 0x80 || scalar == "_" || scalar == "-"
+        || ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
+        || ("0"..."9").contains(scalar)
+    }
+    guard isNameCharacter(last), let first = text.unicodeScalars.first else { return false }
+    if isNameCharacter(first) || first == "\\" || first == "%" { return true }
+    let second = text.unicodeScalars.dropFirst().first
+    return first == "." && second.map { ("0"..."9").contains($0) } == true
   }
 
   /// Serializes one component value (see ``componentValues(_:)``).
