@@ -289,10 +289,11 @@ public final class Runtime {
         colno: UInt32(clamping: exception.column ?? 0), error: exception.value)
       handled = !window.fireEvent(ErrorEvent("error", eventInit, clock: eventClock))
     }
-    errors.append(
-      UncaughtError(
-        kind: .exception, message: text, sourceURL: exception.sourceURL, line: exception.line,
-        column: exception.column, stack: exception.stack, handled: handled, time: clock.now))
+    var record = UncaughtError(
+      kind: .exception, message: text, sourceURL: exception.sourceURL, line: exception.line,
+      column: exception.column, stack: exception.stack, handled: handled, time: clock.now)
+    record.isTimeLimit = exception.isTimeLimit
+    errors.append(record)
     guard !handled else { return }
     uncaughtExceptions.append(exception)
     console.record(

@@ -14,6 +14,10 @@ public enum DiagnosticCode {
   public static let completionNotCalled = "completion-not-called"
   /// `completionFunction` was called again (the first call wins).
   public static let completionCalledTwice = "completion-called-twice"
+  /// `completionFunction` was first called after the handler's load of the results had
+  /// ended (from `finalize()`, or a timer that ran after the run time-out): the handler never
+  /// sees those results, so they are ignored.
+  public static let completionCalledLate = "completion-called-late"
   /// `completionFunction` was given something other than an object.
   public static let resultsNotObject = "results-not-object"
   /// A value of the results is not a property-list value (removed, with its key path; kept

@@ -104,10 +104,17 @@ final class PreprocessingSession {
       self.completionFunctionCalled(with: call.argument(0))
       return .undefined
     }
+    // The file has run: `Object.prototype` may carry setters (or getter-only accessors) for
+    // these keys, which an ordinary [[Set]] would call (or fail on) instead of making own
+    // properties. With no prototype while they are set, the properties are the object's own;
+    // then it gets the realm's `Object.prototype` back, as a dictionary from the host has.
+    let objectPrototype = arguments.prototype
+    arguments.prototype = context.null
     try? arguments.set("completionFunction", completion)
     if let name = options.extensionName {
       try? arguments.set("extensionName", context.string(name))
     }
+    arguments.prototype = objectPrototype
     var runThrew = false
     do {
       try callAsTask(run, this: object, arguments: [arguments])
@@ -122,6 +129,8 @@ final class PreprocessingSession {
           until: { [unowned(unsafe) self] in self.completionCalled },
           virtualTimeBudget: options.runTimeout, maxTasks: Runtime.defaultMaxTasks))
     }
+    // The handler's load answers now: a first call from here on comes too late to count.
+    completionWindowClosed = true
     if !completionCalled {
       diagnostics.append(
         RunDiagnostic(
@@ -146,8 +155,23 @@ final class PreprocessingSession {
     return .success(.dictionary([(ExtensionKeys.preprocessingResults, rawResults)]))
   }
 
+  /// Whether `run()`'s wait for `completionFunction` is over (the results were handed on, or
+  /// `completion-not-called` was reported).
+  private var completionWindowClosed = false
+
   /// `completionFunction(value)`: the first call wins (§1.6).
   private func completionFunctionCalled(with value: JSValue) {
+    guard completionCalled || !completionWindowClosed else {
+      // A function kept by the script and called from finalize() or a later timer: the
+      // handler was already answered without results; these are ignored, not reported as
+      // results nobody saw.
+      diagnostics.append(
+        RunDiagnostic(
+          DiagnosticCode.completionCalledLate, .warning,
+          "completionFunction was first called after the handler had its answer (from "
+            + "finalize() or a later timer); its results are ignored."))
+      return
+    }
     guard !completionCalled else {
       diagnostics.append(
         RunDiagnostic(
@@ -168,7 +192,14 @@ final class PreprocessingSession {
       path: "results", limits: options.conversionLimits, mode: options.propertyListMode)
     // A DOM node in the results converts the page reachable from it (every enumerable
     // property, inherited ones too, as -[JSValue toObject] does): report the first few.
-    for item in conversion.diagnostics.prefix(Self.maximumConversionDiagnostics) {
+    // A getter that ran past the script time limit stopped the conversion: `time-limit`,
+    // as for any other script code.
+    for item in conversion.diagnostics where item.code == "time-limit" {
+      diagnostics.append(
+        RunDiagnostic(DiagnosticCode.timeLimit, .error, "\(item.path): \(item.message)"))
+    }
+    for item in conversion.diagnostics.prefix(Self.maximumConversionDiagnostics)
+    where item.code != "time-limit" {
       diagnostics.append(
         RunDiagnostic(
           DiagnosticCode.resultsNotPropertyList, .warning, "\(item.path): \(item.message)"))
@@ -248,6 +279,18 @@ final class PreprocessingSession {
     let errors = runtime.errors
     guard errors.count > reportedErrors else { return }
     for error in errors[reportedErrors...] {
+      if error.isTimeLimit {
+        // An infinite loop in a timer, listener or microtask: stopped by the time limit.
+        diagnostics.append(
+          RunDiagnostic(
+            DiagnosticCode.timeLimit, .error,
+            "A timer, listener or callback ran longer than \(options.scriptTimeLimit) s and "
+              + "was stopped.",
+            location: error.sourceURL.map {
+              RunDiagnostic.Location(url: $0, line: error.line, column: error.column)
+            }))
+        continue
+      }
       let code =
         error.kind == .unhandledRejection
         ? DiagnosticCode.unhandledRejection : DiagnosticCode.uncaughtException

@@ -93,6 +93,18 @@ struct JSToObjectConverter {
     return true
   }
 
+  /// A getter (or proxy trap) ran past the virtual machine's time limit: the conversion
+  /// stops there, so a results object with many looping getters costs one time limit, not
+  /// one per getter.
+  private mutating func stopForTimeLimit(_ path: String) {
+    if !stopped {
+      note(
+        "time-limit", .error, path,
+        "Reading the value ran past the script time limit; conversion stopped.")
+    }
+    stopped = true
+  }
+
   private mutating func limit(_ path: String, _ message: String) {
     if !stopped { note("conversion-limit", .error, path, "Conversion stopped: \(message).") }
     stopped = true
@@ -139,7 +151,16 @@ struct JSToObjectConverter {
       return .array(convertArray(value, path: path, depth: depth))
     }
     // Any other object: a dictionary of its enumerable properties.
-    let className = Self.className(of: value)
+    let className: String
+    do {
+      className = try Self.className(of: value)
+    } catch {
+      if error.isTimeLimit {
+        stopForTimeLimit(path)
+        return nil
+      }
+      className = "undefined"
+    }
     if !["Object", ""].contains(className) {
       note(
         "converted-object", .warning, path,
@@ -155,6 +176,10 @@ struct JSToObjectConverter {
       do {
         child = try value.get(name)
       } catch {
+        if error.isTimeLimit {
+          stopForTimeLimit(childPath)
+          break
+        }
         note("getter-threw", .warning, childPath, "Reading the property threw: \(error.message)")
         continue
       }
@@ -187,6 +212,10 @@ struct JSToObjectConverter {
       do {
         element = try array.get(at: index)
       } catch {
+        if error.isTimeLimit {
+          stopForTimeLimit(childPath)
+          break
+        }
         note("getter-threw", .warning, childPath, "Reading the element threw: \(error.message)")
         elements.append(.null)
         continue
@@ -197,10 +226,15 @@ struct JSToObjectConverter {
     return elements
   }
 
-  static func className(of value: JSValue) -> String {
+  /// The name of the constructor of `value`'s prototype (`""` without a prototype). Its
+  /// getters run as the script wrote them: what they throw is thrown, so that a time limit
+  /// stops the conversion.
+  static func className(of value: JSValue) throws(JSException) -> String {
     let prototype = value.prototype
     if prototype.isNull { return "" }
-    return prototype.property("constructor").property("name").toString()
+    let constructor = try prototype.get("constructor")
+    guard constructor.isObject else { return "undefined" }
+    return try constructor.get("name").toStringChecked()
   }
 
   static func append(key: String, to path: String) -> String {

@@ -24,6 +24,10 @@ enum ProblemCodeSummary {
       (DiagnosticCode.completionNotCalled, "completionFunction was never called."),
       (DiagnosticCode.completionCalledTwice, "completionFunction was called more than once."),
       (
+        DiagnosticCode.completionCalledLate,
+        "completionFunction was first called after the handler had its results."
+      ),
+      (
         DiagnosticCode.resultsNotObject,
         "completionFunction was given something other than an object."
       ),

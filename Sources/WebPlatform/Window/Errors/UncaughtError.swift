@@ -30,6 +30,9 @@ public struct UncaughtError: Equatable, Sendable {
   public var handled: Bool
   /// The loop time (milliseconds since the time origin) it happened.
   public var time: Double
+  /// Whether the virtual machine's execution time limit stopped the script (an infinite loop
+  /// in a timer or listener), rather than the script throwing.
+  public var isTimeLimit = false
 
   /// Makes a record.
   public init(
