@@ -32,7 +32,8 @@ import Testing
   /// argument) calls it once the handler has already had its answer: too late to count.
   @Test func firstCalledFromFinalize() {
     let report = HostileRun.run(
-      HostileRun.script(run: "window.saved = a.completionFunction;", finalize: "saved({ late: 1 });")
+      HostileRun.script(
+        run: "window.saved = a.completionFunction;", finalize: "saved({ late: 1 });")
     ) { $0.finalizeWhenEmpty = .callEmpty }
     #expect(report.diagnostics(DiagnosticCode.completionNotCalled).count == 1)
     #expect(report.finalizeCalled, "\(HostileRun.codes(report))")

@@ -5,7 +5,9 @@ import Testing
 /// bindings, ends with JavaScriptCore's `RangeError` reported as `run-threw`; the native
 /// frames between the JavaScript ones must not overflow the thread's stack first.
 @Suite struct RecursionTests {
-  static func expectStackOverflow(_ report: RunReport, sourceLocation: SourceLocation = #_sourceLocation) {
+  static func expectStackOverflow(
+    _ report: RunReport, sourceLocation: SourceLocation = #_sourceLocation
+  ) {
     let threw = report.diagnostics(DiagnosticCode.runThrew)
     #expect(threw.count == 1, "\(HostileRun.codes(report))", sourceLocation: sourceLocation)
     #expect(
@@ -36,7 +38,8 @@ import Testing
   @Test func toStringLoops() {
     Self.expectStackOverflow(
       HostileRun.run(
-        HostileRun.script(run: "var o = {}; o.toString = function () { return String(o); };\nString(o);")))
+        HostileRun.script(
+          run: "var o = {}; o.toString = function () { return String(o); };\nString(o);")))
     Self.expectStackOverflow(
       HostileRun.run(
         HostileRun.script(
