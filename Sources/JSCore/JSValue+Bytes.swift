@@ -37,4 +37,16 @@ extension JSValue {
     }
     return result
   }
+
+  /// The number of elements of this typed array (`Uint8Array`, `Float64Array`…), or nil when it
+  /// is not one. Read without touching the elements or any script-visible property.
+  ///
+  /// https://tc39.es/ecma262/#sec-typedarray-objects
+  public var typedArrayElementCount: Int? {
+    guard let object = objectRef else { return nil }
+    var exception: JSValueRef? = nil
+    let type = JSValueGetTypedArrayType(context.ref, ref, &exception)
+    guard type != kJSTypedArrayTypeNone, type != kJSTypedArrayTypeArrayBuffer else { return nil }
+    return JSObjectGetTypedArrayLength(context.ref, object, &exception)
+  }
 }

@@ -167,6 +167,15 @@ struct JSToObjectConverter {
         "A \(className) is not a property list; it was converted to a dictionary of its enumerable properties."
       )
     }
+    // A typed array converts to a dictionary of its indices; a big one would make the engine
+    // list every index name before any limit is checked, so its length is checked first.
+    if let count = value.typedArrayElementCount, count > limits.maximumArrayLength {
+      note(
+        "conversion-limit", .error, path,
+        "A \(className) of \(count) elements is over the limit of "
+          + "\(limits.maximumArrayLength); it was not converted.")
+      return nil
+    }
     var entries: [(key: String, value: JSConvertedValue)] = []
     for name in value.propertyNames {
       if stopped { break }
