@@ -72,7 +72,13 @@ extension JSContext {
   ) throws(JSException) {
     // Each function goes into a protected array as soon as it is made: the collector does
     // not see references held in Swift arrays.
-    let arrays = (0..<4).map { _ in JSValue(JSObjectMakeArray(ref, 0, nil, nil), in: self) }
+    // They have no prototype: storing an index is a [[Set]], which would run a page's setter
+    // for "0", "1"… on `Array.prototype`/`Object.prototype`.
+    let arrays = (0..<4).map { _ in
+      let array = JSValue(JSObjectMakeArray(ref, 0, nil, nil), in: self)
+      array.prototype = null
+      return array
+    }
     guard let nameArray = arrays[0].objectRef, let getterArray = arrays[1].objectRef,
       let setterArray = arrays[2].objectRef, let enumerableArray = arrays[3].objectRef
     else { return }

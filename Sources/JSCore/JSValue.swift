@@ -205,7 +205,11 @@ public final class JSValue {
     _ name: String, value: JSValue, writable: Bool = true, enumerable: Bool = true,
     configurable: Bool = true
   ) throws(JSException) {
+    // No prototype: a page's `Object.prototype` accessors for "value", "get"… can neither run
+    // while the descriptor is filled nor add fields to it (`Object.defineProperty` reads
+    // inherited fields too).
     let descriptor = context.object()
+    descriptor.prototype = context.null
     try descriptor.set("value", value)
     try descriptor.set("writable", context.boolean(writable))
     try descriptor.set("enumerable", context.boolean(enumerable))
@@ -220,6 +224,7 @@ public final class JSValue {
     configurable: Bool = true
   ) throws(JSException) {
     let descriptor = context.object()
+    descriptor.prototype = context.null  // as in defineProperty(_:value:…)
     if let getter { try descriptor.set("get", getter) }
     if let setter { try descriptor.set("set", setter) }
     try descriptor.set("enumerable", context.boolean(enumerable))

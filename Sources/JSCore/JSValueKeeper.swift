@@ -38,7 +38,12 @@ public final class JSValueKeeper {
   /// A keeper for values of `context`.
   public init(context: JSContext) {
     self.context = context
-    root = JSValue(JSObjectMakeArray(context.ref, 0, nil, nil), in: context)
+    let array: JSObjectRef? = JSObjectMakeArray(context.ref, 0, nil, nil)
+    // Storing an index is a [[Set]]: with `Array.prototype`/`Object.prototype` in the chain, a
+    // page's setter for "0", "1"… would run (and could throw, losing the value). The keeper's
+    // arrays have no prototype, so their stores only ever define their own elements.
+    if let array { JSObjectSetPrototype(context.ref, array, JSValueMakeNull(context.ref)) }
+    root = JSValue(array ?? JSValueMakeUndefined(context.ref), in: context)
   }
 
   /// Keeps `value` alive for the keeper's life.
@@ -69,6 +74,7 @@ public final class JSValueKeeper {
     if chunk == nil || chunkCount == Self.chunkSize, let rootObject = root.objectRef {
       // On the stack until it hangs from the root: the collector scans the stack.
       let made = JSObjectMakeArray(ref, 0, nil, nil)
+      if let made { JSObjectSetPrototype(ref, made, JSValueMakeNull(ref)) }
       JSObjectSetPropertyAtIndex(ref, rootObject, chunks, made, nil)
       chunks += 1
       chunk = made

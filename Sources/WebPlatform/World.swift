@@ -148,6 +148,7 @@ public final class World {
     let source = """
       (function () {
         const defineProperty = Object.defineProperty;
+        const setPrototypeOf = Object.setPrototypeOf;
         const apply = Reflect.apply;
         const arrayValues = Array.prototype.values;
         const iteratorSymbol = Symbol.iterator;
@@ -163,20 +164,24 @@ public final class World {
           accessors: function (target, names, getters, setters, enumerable) {
             for (let i = 0; i < names.length; i++) {
               defineProperty(target, names[i], {
-                get: getters[i], set: setters[i], enumerable: enumerable[i], configurable: true
+                __proto__: null, get: getters[i], set: setters[i], enumerable: enumerable[i],
+                configurable: true
               });
             }
           },
           value: function (target, key, value, writable, enumerable) {
             defineProperty(target, key, {
-              value: value, writable: writable, enumerable: enumerable, configurable: true
+              __proto__: null, value: value, writable: writable, enumerable: enumerable,
+              configurable: true
             });
           },
           pairIterable: function (prototype, snapshot) {
             const iterate = function (object, kind) {
               const pairs = apply(snapshot, object, []);
               if (kind === 2) { return apply(arrayValues, pairs, []); }
-              const out = [];
+              // No prototype while filled: a page's Object.prototype setter for "0"… must not
+              // run; the array iterator works on it all the same.
+              const out = setPrototypeOf([], null);
               for (let i = 0; i < pairs.length; i++) { out[i] = pairs[i][kind]; }
               return apply(arrayValues, out, []);
             };
@@ -197,11 +202,13 @@ public final class World {
             const names = ["entries", "keys", "values", "forEach"];
             for (let i = 0; i < names.length; i++) {
               defineProperty(prototype, names[i], {
-                value: methods[names[i]], writable: true, enumerable: true, configurable: true
+                __proto__: null, value: methods[names[i]], writable: true, enumerable: true,
+                configurable: true
               });
             }
             defineProperty(prototype, iteratorSymbol, {
-              value: methods.entries, writable: true, enumerable: false, configurable: true
+              __proto__: null, value: methods.entries, writable: true, enumerable: false,
+              configurable: true
             });
           },
           enqueueMicrotask: function (callback) {

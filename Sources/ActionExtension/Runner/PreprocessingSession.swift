@@ -237,8 +237,16 @@ final class PreprocessingSession {
     let context = world.context
     let value: JSValue
     if let argument {
-      guard let converted = try? context.value(from: argument) else { return }
-      value = converted
+      do {
+        value = try context.value(from: argument)
+      } catch {
+        diagnostics.append(
+          RunDiagnostic(
+            DiagnosticCode.finalizeArgumentUnusual, .error,
+            "The finalize argument could not be made into a JavaScript value "
+              + "(\(error.message)); finalize() is not called."))
+        return
+      }
     } else {
       value = context.undefined
     }

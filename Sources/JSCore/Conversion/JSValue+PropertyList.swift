@@ -344,8 +344,14 @@ extension JSContext {
       for element in elements { values.append(try value(from: element)) }
       return try array(values)
     case .dictionary(let dictionary):
+      // The page may have put setters (or getter-only accessors) on `Object.prototype` for
+      // these keys; with no prototype while the keys are set they cannot run, and the keys are
+      // the object's own. Then it gets the realm's `Object.prototype`, as a host dictionary has.
       let object = self.object()
+      let objectPrototype = object.prototype
+      object.prototype = null
       for (key, element) in dictionary { try object.set(key, try value(from: element)) }
+      object.prototype = objectPrototype
       return object
     }
   }
