@@ -148,6 +148,12 @@ let fuzzTargets: [(name: String, library: Target.Dependency)] = [
   ("FuzzPropertyList", "JSCore"),
 ]
 package.targets.append(.target(name: "FuzzSupport", path: "Fuzz/Support"))
+// The modules' tests replay the stored fuzz inputs through FuzzSupport.
+for test in [
+  "DOMTests", "HTMLParsingTests", "ExtensionBundleTests", "SavedPagesTests", "JSCoreTests",
+] {
+  package.targets.first { $0.name == test }?.dependencies.append("FuzzSupport")
+}
 package.targets += fuzzTargets.map { target in
   .executableTarget(
     name: target.name, dependencies: ["FuzzSupport", target.library], path: "Fuzz/\(target.name)")
