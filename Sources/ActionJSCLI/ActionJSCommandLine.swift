@@ -1,16 +1,26 @@
 /// The `actionjs` command line: `run`, `inspect`, `validate`, `test`, `help`, `--help` and
 /// `--version`.
 ///
-/// ``main(arguments:stdin:stdout:stderr:environment:)`` does everything the executable does,
-/// writing to the streams it is given, so it can be tested without starting a process.
+/// ``main(arguments:stdin:stdout:stderr:environment:executablePath:)`` does everything the
+/// executable does, writing to the streams it is given, so it can be tested without starting
+/// a process.
 public enum ActionJSCommandLine {
   /// Runs the command line `arguments` (without the program name) and returns the exit status
   /// (``ExitCode``).
+  ///
+  /// `executablePath` is the `actionjs` executable, given when this is that process (see
+  /// ``currentExecutablePath``): `actionjs run` then runs under a supervising process that
+  /// enforces `--memory-limit` and `--run-timeout` (it starts `executablePath` again, with
+  /// the process's standard input, output and error, so `stdout` and `stderr` must be
+  /// ``OutputSink/standardOutput`` and ``OutputSink/standardError``). Without it, `run`
+  /// happens in this process.
   public static func main(
     arguments: [String], stdin: InputSource = .empty, stdout: OutputSink,
-    stderr: OutputSink, environment: [String: String] = [:]
+    stderr: OutputSink, environment: [String: String] = [:], executablePath: String? = nil
   ) -> Int32 {
-    let io = CommandIO(stdin: stdin, stdout: stdout, stderr: stderr, environment: environment)
+    let io = CommandIO(
+      stdin: stdin, stdout: stdout, stderr: stderr, environment: environment,
+      executablePath: executablePath)
     guard let first = arguments.first else {
       stderr.write(HelpText.overview)
       return ExitCode.usage
@@ -39,6 +49,9 @@ public enum ActionJSCommandLine {
       return io.fail(UsageError(what))
     }
   }
+
+  /// This process's executable (`/proc/self/exe`), if it can be found.
+  public static var currentExecutablePath: String? { WorkerPool.currentExecutablePath }
 
   /// `actionjs help [command]`.
   private static func help(_ arguments: [String], io: CommandIO) -> Int32 {

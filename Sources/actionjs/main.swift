@@ -5,5 +5,6 @@ import Foundation
 let status = ActionJSCommandLine.main(
   arguments: Array(CommandLine.arguments.dropFirst()), stdin: .standardInput,
   stdout: .standardOutput, stderr: .standardError,
-  environment: ProcessInfo.processInfo.environment)
+  environment: ProcessInfo.processInfo.environment,
+  executablePath: ActionJSCommandLine.currentExecutablePath)
 exit(status)

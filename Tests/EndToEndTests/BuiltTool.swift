@@ -27,9 +27,11 @@ enum BuiltTool {
     return candidates.first { FileManager.default.isExecutableFile(atPath: $0) }
   }
 
-  /// Runs `actionjs arguments` in `directory` and waits for it.
+  /// Runs `actionjs arguments` in `directory` and waits for it; its standard input is the
+  /// file `standardInput` (default: none).
   static func run(
-    _ arguments: [String], in directory: URL, environment: [String: String] = [:]
+    _ arguments: [String], in directory: URL, environment: [String: String] = [:],
+    standardInput: String? = nil
   ) throws -> Result {
     guard let path else {
       throw CocoaError(
@@ -54,6 +56,11 @@ enum BuiltTool {
     defer { try? errors.close() }
     process.standardOutput = output
     process.standardError = errors
+    if let standardInput {
+      process.standardInput = try FileHandle(forReadingFrom: URL(fileURLWithPath: standardInput))
+    } else {
+      process.standardInput = FileHandle.nullDevice
+    }
     try process.run()
     let stdout = output.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()

@@ -63,4 +63,9 @@ public enum DiagnosticCode {
   public static let handlerOutputInvalid = "handler-output-invalid"
   /// The handler command could not be started.
   public static let handlerCommandFailed = "handler-command-failed"
+  /// The run used more resident memory than its limit (`actionjs run --memory-limit`) and
+  /// its process was stopped.
+  public static let memoryLimit = "memory-limit"
+  /// The process running the script ended by a signal (a crash), or could not be started.
+  public static let runCrashed = "run-crashed"
 }

@@ -8,6 +8,9 @@ struct CommandIO {
   var stderr: OutputSink
   /// The environment (`NO_COLOR`, and the handler command's).
   var environment: [String: String]
+  /// This program's executable, when commands may start it again (`run`'s supervising
+  /// process); nil runs everything in this process.
+  var executablePath: String? = nil
 
   /// Whether reports on standard output use ANSI colour: only on a terminal, and only when
   /// `NO_COLOR` is not set.

@@ -18,6 +18,14 @@ enum RunCommand {
         "timings",
         help: "report wall-clock timings (JSON: instead of event-loop milliseconds)"),
       OptionSpec("quiet", help: "print no text report (the exit status tells)"),
+      OptionSpec(
+        "memory-limit", .value, placeholder: "MIB|none",
+        help: "stop the run when it uses more resident memory (2048)"),
+      OptionSpec(
+        "run-timeout", .value, placeholder: "SECONDS|none",
+        help: "stop the whole run after SECONDS of wall-clock time (60, or more for --timeout)"),
+      OptionSpec(
+        "in-process", help: "run in this process: no memory limit, no run timeout"),
       OptionSpec("help", help: "show this help", shortName: "h"),
       OptionSpec("version", help: "print the version"),
     ]
@@ -40,7 +48,54 @@ enum RunCommand {
     } catch {
       return io.fail(error)
     }
+    if let executable = io.executablePath, !configuration.inProcess,
+      io.environment[RunSupervisor.environmentKey] == nil,
+      let stdout = io.stdout.fileDescriptor, let stderr = io.stderr.fileDescriptor
+    {
+      return supervise(
+        arguments, configuration, executable: executable, stdout: stdout, stderr: stderr,
+        io: io)
+    }
     return run(configuration, io: io)
+  }
+
+  /// Runs the command again in a child process watched by ``RunSupervisor``; when the
+  /// supervisor stopped it, prints a report holding why.
+  private static func supervise(
+    _ arguments: [String], _ configuration: RunConfiguration, executable: String,
+    stdout: Int32, stderr: Int32, io: CommandIO
+  ) -> Int32 {
+    let limits = configuration.supervisorLimits
+    let outcome = RunSupervisor.watch(
+      executable: executable, arguments: ["run"] + arguments, environment: io.environment,
+      stdout: stdout, stderr: stderr, limits: limits)
+    switch outcome {
+    case .exited(let status):
+      return status
+    case .interrupted(let signal):
+      return 128 + signal
+    default:
+      break
+    }
+    let pageURL =
+      configuration.pageURL
+      ?? (configuration.pagePath == "-"
+        ? "about:blank" : URL(fileURLWithPath: configuration.pagePath).absoluteString)
+    var report = RunReport(
+      pageURL: pageURL,
+      scriptURL: URL(fileURLWithPath: configuration.scriptPath).lastPathComponent)
+    if let script = PreprocessingScript.load(configuration.scriptPath).script {
+      report.script = RunReport.Script(source: script.source, url: script.url)
+    }
+    report.page.path = configuration.pagePath
+    report.script.path = configuration.scriptPath
+    if let diagnostic = RunSupervisor.diagnostic(for: outcome, limits: limits) {
+      report.diagnostics.append(diagnostic)
+    }
+    write(report, configuration, io: io)
+    if case .crashed = outcome { return ExitCode.internalError }
+    if case .notStarted = outcome { return ExitCode.internalError }
+    return ExitCode.failure
   }
 
   /// Loads the inputs, runs, writes the outputs.
@@ -85,6 +140,12 @@ enum RunCommand {
         return ExitCode.internalError
       }
     }
+    write(report, configuration, io: io)
+    return report.hasErrors ? ExitCode.failure : ExitCode.success
+  }
+
+  /// Prints the report as the configuration asks (JSON, text, or nothing with `--quiet`).
+  private static func write(_ report: RunReport, _ configuration: RunConfiguration, io: CommandIO) {
     let paths = ReportPaths(pagePath: configuration.pagePath, scriptPath: configuration.scriptPath)
     if configuration.json {
       io.stdout.write(report.json(paths: paths, wallTimings: configuration.wallTimings).text)
@@ -94,7 +155,6 @@ enum RunCommand {
           style: TextStyle(enabled: io.usesColor), showsTimings: configuration.wallTimings
         ).render(report))
     }
-    return report.hasErrors ? ExitCode.failure : ExitCode.success
   }
 
   /// The page: a file, or HTML on standard input for `-`.

@@ -18,6 +18,30 @@ struct RunConfiguration {
   var quiet = false
   /// `--timings`: wall-clock timings in the report (JSON: instead of event-loop ones).
   var wallTimings = false
+  /// `--memory-limit`: the run's resident-memory limit in MiB (nil: `none`). Enforced by the
+  /// supervising process (``RunSupervisor``).
+  var memoryLimitMiB: Int? = 2048
+  /// `--run-timeout`: the whole run's wall-clock limit in seconds (nil: `none`; unset: see
+  /// ``runTimeLimit``).
+  var runTimeout: Double??
+  /// `--in-process`: no supervising process, so no memory limit and no run timeout.
+  var inProcess = false
+
+  /// The whole run's wall-clock limit: `--run-timeout`, or by default 60 s, or more when the
+  /// script's budget (`--timeout`, for `run()`, `finalize()` and the file's evaluation) and
+  /// the handler command's limit need it.
+  var runTimeLimit: Double? {
+    if let runTimeout { return runTimeout }
+    var needed = 3 * (settings.scriptTimeout ?? 10) + 10
+    if case .command(_, let limit) = settings.handler { needed += limit }
+    return max(60, needed)
+  }
+
+  /// The limits the supervisor enforces.
+  var supervisorLimits: RunSupervisor.Limits {
+    RunSupervisor.Limits(
+      memoryBytes: memoryLimitMiB.map { $0 * 1024 * 1024 }, seconds: runTimeLimit)
+  }
 
   /// The page URL (`--url`).
   var pageURL: String? { settings.pageURL }
@@ -45,6 +69,30 @@ struct RunConfiguration {
     quiet = arguments.has("quiet")
     outputHTML = arguments.value("output-html")
     wallTimings = arguments.has("timings")
+    inProcess = arguments.has("in-process")
+    if let value = arguments.value("memory-limit") {
+      if value == "none" {
+        memoryLimitMiB = nil
+      } else {
+        guard let mebibytes = Int(value), mebibytes >= 16 else {
+          throw .invalidValue(
+            "memory-limit", value, expected: "a number of MiB ≥ 16, or none", command: command)
+        }
+        memoryLimitMiB = mebibytes
+      }
+    }
+    if arguments.value("run-timeout") == "none" {
+      runTimeout = .some(nil)
+    } else if let seconds = try CaseSettingsReader.seconds(
+      arguments, "run-timeout", command: command)
+    {
+      runTimeout = seconds
+    }
+    if inProcess && (arguments.has("memory-limit") || arguments.has("run-timeout")) {
+      throw UsageError(
+        "options '--memory-limit' and '--run-timeout' need the supervising process; "
+          + "'--in-process' has none", command: command)
+    }
     try CaseSettingsReader.read(
       arguments, into: &settings, command: command, timeoutName: "timeout")
     if outputHTML != nil { settings.finalHTML = true }

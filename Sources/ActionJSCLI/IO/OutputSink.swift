@@ -37,6 +37,14 @@ public final class OutputSink {
     OutputSink(target: .file(STDERR_FILENO), isTerminal: isatty(STDERR_FILENO) == 1)
   }
 
+  /// The file descriptor written to (nil for a buffer).
+  public var fileDescriptor: Int32? {
+    switch target {
+    case .file(let descriptor): descriptor
+    case .buffer: nil
+    }
+  }
+
   /// A sink keeping what is written in ``text``; `isTerminal` pretends to be a terminal.
   public static func buffer(isTerminal: Bool = false) -> OutputSink {
     OutputSink(target: .buffer, isTerminal: isTerminal)

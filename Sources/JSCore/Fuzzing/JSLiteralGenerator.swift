@@ -12,6 +12,8 @@ package struct JSLiteralGenerator {
   private var containers = 0
   /// Values made so far; generation stops adding children past ``maximumValues``.
   private var values = 0
+  /// Getters made so far (each keeps its value under its number).
+  private var getters = 0
   private static let maximumDepth = 8
   private static let maximumValues = 400
 
@@ -34,6 +36,10 @@ package struct JSLiteralGenerator {
     var lines = [
       "const refs = [];",
       "function R(v) { refs.push(v); return v; }",
+      // A getter's value is made on its first call and kept: every conversion must see the
+      // same value (a getter making a new object per call would differ between the two).
+      "const memo = new Map();",
+      "function M(i, f) { if (!memo.has(i)) memo.set(i, f()); return memo.get(i); }",
       "const root = \(value(depth: 0));",
     ]
     // The bytes left make cycles: refs[a][key] = refs[b]. An assignment may throw (a cyclic
@@ -121,7 +127,11 @@ package struct JSLiteralGenerator {
       let selector = next() ?? 0
       let name = key(selector >> 3)
       switch selector % 8 {
-      case 0: members.append("get [\(name)]() { return \(value(depth: depth + 1)); }")
+      case 0:
+        getters += 1
+        let id = getters
+        let made = value(depth: depth + 1)
+        members.append("get [\(name)]() { return M(\(id), () => \(made)); }")
       case 1: members.append("get [\(name)]() { throw new Error(\"getter\"); }")
       default: members.append("[\(name)]: \(value(depth: depth + 1))")
       }

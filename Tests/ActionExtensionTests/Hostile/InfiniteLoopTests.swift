@@ -39,21 +39,12 @@ import Testing
     #expect(report.results?["ok"] != nil)
   }
 
-  /// A microtask that queues itself forever never lets the checkpoint end.
-  @Test(
-    .disabled(
-      """
-      reason: hangs and grows without bound (11 GiB resident within minutes): the microtask \
-      checkpoint (JSContext.drainMicrotasks, an empty JSEvaluateScript whose exit drains \
-      JavaScriptCore's job queue) runs each job as its own VM entry, so the watchdog's CPU \
-      limit never accumulates across jobs and nothing bounds the number of jobs
-      """))
-  func inAPromiseChain() {
-    let report = HostileRun.run(
-      HostileRun.script(run: "function f() { return Promise.resolve().then(f); }\nf();"))
-    #expect(report.diagnostics(DiagnosticCode.timeLimit).count >= 1, "\(HostileRun.codes(report))")
-    #expect(!report.completionCalled)
-  }
+  // A promise chain that queues itself forever cannot be stopped in this process:
+  // JavaScriptCore's time limit counts each entry into the engine on its own, and the microtask
+  // checkpoint runs every job as an entry of its own, so the limit is never reached (and the C
+  // API has no call that stops the checkpoint). `actionjs run` stops it from its supervising
+  // process (`--run-timeout`, `time-limit`): EndToEndTests/RunSupervisorTests; `validate`'s
+  // workers by their case time limit.
 
   /// The results' conversion calls a getter that never returns.
   @Test func inAGetterDuringResultConversion() {
