@@ -20,10 +20,10 @@ enum RunCommand {
       OptionSpec("quiet", help: "print no text report (the exit status tells)"),
       OptionSpec(
         "memory-limit", .value, placeholder: "MIB|none",
-        help: "stop the run when it uses more resident memory (2048)"),
+        help: "stop the run when it uses more resident memory (4096)"),
       OptionSpec(
         "run-timeout", .value, placeholder: "SECONDS|none",
-        help: "stop the whole run after SECONDS of wall-clock time (60, or more for --timeout)"),
+        help: "stop the whole run after SECONDS of wall-clock time (60 + 1 per MiB of page)"),
       OptionSpec(
         "in-process", help: "run in this process: no memory limit, no run timeout"),
       OptionSpec("help", help: "show this help", shortName: "h"),
@@ -65,7 +65,7 @@ enum RunCommand {
     _ arguments: [String], _ configuration: RunConfiguration, executable: String,
     stdout: Int32, stderr: Int32, io: CommandIO
   ) -> Int32 {
-    let limits = configuration.supervisorLimits
+    let limits = configuration.supervisorLimits(pageBytes: configuration.pageBytes)
     let outcome = RunSupervisor.watch(
       executable: executable, arguments: ["run"] + arguments, environment: io.environment,
       stdout: stdout, stderr: stderr, limits: limits)

@@ -19,28 +19,41 @@ struct RunConfiguration {
   /// `--timings`: wall-clock timings in the report (JSON: instead of event-loop ones).
   var wallTimings = false
   /// `--memory-limit`: the run's resident-memory limit in MiB (nil: `none`). Enforced by the
-  /// supervising process (``RunSupervisor``).
-  var memoryLimitMiB: Int? = 2048
+  /// supervising process (``RunSupervisor``). 4096 by default: a 200 MB page of dense markup
+  /// (20 million nodes) peaks at 3.4 GiB. (`validate` keeps 2048 per worker: it runs several.)
+  var memoryLimitMiB: Int? = 4096
   /// `--run-timeout`: the whole run's wall-clock limit in seconds (nil: `none`; unset: see
-  /// ``runTimeLimit``).
+  /// ``runTimeLimit(pageBytes:)``).
   var runTimeout: Double??
   /// `--in-process`: no supervising process, so no memory limit and no run timeout.
   var inProcess = false
 
-  /// The whole run's wall-clock limit: `--run-timeout`, or by default 60 s, or more when the
-  /// script's budget (`--timeout`, for `run()`, `finalize()` and the file's evaluation) and
-  /// the handler command's limit need it.
-  var runTimeLimit: Double? {
+  /// The whole run's wall-clock limit for a page of `pageBytes` bytes: `--run-timeout`, or by
+  /// default 60 s, or more when the script's budget (`--timeout`, for `run()`, `finalize()` and
+  /// the file's evaluation) and the handler command's limit need it, plus a second per MiB of
+  /// page (parsing a 200 MB page takes 25–65 s in a release build).
+  func runTimeLimit(pageBytes: Int) -> Double? {
     if let runTimeout { return runTimeout }
     var needed = 3 * (settings.scriptTimeout ?? 10) + 10
     if case .command(_, let limit) = settings.handler { needed += limit }
-    return max(60, needed)
+    return max(60, needed) + Double(pageBytes) / 1_048_576
   }
 
-  /// The limits the supervisor enforces.
-  var supervisorLimits: RunSupervisor.Limits {
+  /// The limits the supervisor enforces for a page of `pageBytes` bytes.
+  func supervisorLimits(pageBytes: Int) -> RunSupervisor.Limits {
     RunSupervisor.Limits(
-      memoryBytes: memoryLimitMiB.map { $0 * 1024 * 1024 }, seconds: runTimeLimit)
+      memoryBytes: memoryLimitMiB.map { $0 * 1024 * 1024 },
+      seconds: runTimeLimit(pageBytes: pageBytes))
+  }
+
+  /// The size of the page file (0 for standard input or a file that cannot be read: the run
+  /// reports that).
+  var pageBytes: Int {
+    guard pagePath != "-",
+      let attributes = try? FileManager.default.attributesOfItem(atPath: pagePath),
+      let size = attributes[.size] as? NSNumber
+    else { return 0 }
+    return size.intValue
   }
 
   /// The page URL (`--url`).

@@ -18,24 +18,26 @@ struct RunSupervisorOptionTests {
     return try RunConfiguration(parsed)
   }
 
-  @Test("defaults: 2048 MiB, 60 s, more when --timeout and --handler-timeout need it")
+  @Test(
+    "defaults: 4096 MiB, 60 s plus 1 s per MiB of page, more for --timeout and --handler-timeout")
   func defaults() throws {
     let plain = try Self.configuration([])
-    #expect(plain.supervisorLimits == .init(memoryBytes: 2048 << 20, seconds: 60))
+    #expect(plain.supervisorLimits(pageBytes: 0) == .init(memoryBytes: 4096 << 20, seconds: 60))
+    #expect(plain.runTimeLimit(pageBytes: 200 << 20) == 260)
     let long = try Self.configuration(["--timeout", "30"])
-    #expect(long.runTimeLimit == 100)
+    #expect(long.runTimeLimit(pageBytes: 0) == 100)
     let command = try Self.configuration([
       "--handler-command", "cat", "--handler-timeout", "50", "--timeout", "20",
     ])
-    #expect(command.runTimeLimit == 120)
+    #expect(command.runTimeLimit(pageBytes: 1 << 20) == 121)
   }
 
   @Test("--memory-limit and --run-timeout take a number or none")
   func values() throws {
     let set = try Self.configuration(["--memory-limit", "100", "--run-timeout", "5.5"])
-    #expect(set.supervisorLimits == .init(memoryBytes: 100 << 20, seconds: 5.5))
+    #expect(set.supervisorLimits(pageBytes: 1 << 30) == .init(memoryBytes: 100 << 20, seconds: 5.5))
     let none = try Self.configuration(["--memory-limit", "none", "--run-timeout", "none"])
-    #expect(none.supervisorLimits == .init(memoryBytes: nil, seconds: nil))
+    #expect(none.supervisorLimits(pageBytes: 0) == .init(memoryBytes: nil, seconds: nil))
   }
 
   @Test("bad values and --in-process with a limit are usage errors (exit 2)")
