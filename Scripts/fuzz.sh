@@ -14,13 +14,18 @@
 # folders: $FUZZ_SCRATCH/corpus/TARGET (the working corpus, where new inputs go; seeded on first
 # use from the conformance data and sample pages in $ACTIONJS_SHARED, default ../shared) and the
 # small committed seeds in Fuzz/Corpus/TARGET (read only). Findings (crashes, leaks, timeouts,
-# out-of-memory) are written to Fuzz/Crashes/TARGET/. Exit status: 0 when no target had a
+# out-of-memory; units slower than $FUZZ_TIMEOUT seconds, default 20) are written to
+# Fuzz/Crashes/TARGET/. Exit status: 0 when no target had a
 # finding, 1 when one did, 2 for a usage error. One summary line per target is printed last:
 #   TARGET seconds=S execs=N corpus=FILES/BYTES findings=K log=PATH
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$(pwd)
 scratch=${FUZZ_SCRATCH:-$root/.build/fuzz}
+# The longest one input may take, in wall-clock seconds (libFuzzer's -timeout, also its
+# slow-unit report). On a busy machine a fuzzer run at low priority can be starved for tens of
+# seconds: raise it there (FUZZ_TIMEOUT=120) rather than read a starved unit as a hang.
+unit_timeout=${FUZZ_TIMEOUT:-20}
 shared=${ACTIONJS_SHARED:-$root/../shared}
 targets=(FuzzHTML FuzzSelectors FuzzURL FuzzInlineStyle FuzzPredicate FuzzWebArchive FuzzMHTML
   FuzzPropertyList)
@@ -160,7 +165,8 @@ run_target() {
   SWIFT_BACKTRACE=enable=no ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=1} \
     LSAN_OPTIONS=${LSAN_OPTIONS:-suppressions=$root/Fuzz/lsan-suppressions.txt:print_suppressions=0} \
     "$binary" "$corpus" "$root/Fuzz/Corpus/$target" \
-    -max_total_time="$seconds" -detect_leaks=1 -max_len="$(max_len "$target")" -timeout=20 \
+    -max_total_time="$seconds" -detect_leaks=1 -max_len="$(max_len "$target")" \
+    -timeout="$unit_timeout" -report_slow_units="$unit_timeout" \
     -rss_limit_mb=4096 -artifact_prefix="$crashes/" -print_final_stats=1 "$@" >"$log" 2>&1 ||
     status=$?
   local after execs files bytes
