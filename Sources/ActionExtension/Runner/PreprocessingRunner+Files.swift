@@ -35,7 +35,11 @@ public struct PreprocessingScript: Sendable {
     if isDirectory.boolValue {
       let bundle = ExtensionBundle(contentsOf: URL(fileURLWithPath: path))
       var diagnostics = bundle.diagnostics.map(RunDiagnostic.init(bundle:))
-      diagnostics += bundle.verdict().diagnostics.map(RunDiagnostic.init(bundle:))
+      // The verdict repeats the bundle's own diagnostics; each is reported once.
+      for diagnostic in bundle.verdict().diagnostics.map(RunDiagnostic.init(bundle:))
+      where !diagnostics.contains(where: { $0.description == diagnostic.description }) {
+        diagnostics.append(diagnostic)
+      }
       guard let file = bundle.preprocessingFileURL,
         let text = try? String(contentsOf: file, encoding: .utf8)
       else {

@@ -103,7 +103,15 @@ enum RunCommand {
     let (loadedScript, scriptDiagnostics) = PreprocessingScript.load(configuration.scriptPath)
     guard let script = loadedScript else {
       for diagnostic in scriptDiagnostics { io.stderr.line(diagnostic.description) }
-      return io.failInput("cannot read the script '\(configuration.scriptPath)'", command: "run")
+      var isDirectory: ObjCBool = false
+      let isFolder =
+        FileManager.default.fileExists(atPath: configuration.scriptPath, isDirectory: &isDirectory)
+        && isDirectory.boolValue
+      return io.failInput(
+        isFolder
+          ? "the extension folder '\(configuration.scriptPath)' has no script that can run "
+            + "(the errors above say why)"
+          : "cannot read the script '\(configuration.scriptPath)'", command: "run")
     }
     var page: SavedPage
     do {
