@@ -83,16 +83,10 @@ struct RunConfiguration {
     outputHTML = arguments.value("output-html")
     wallTimings = arguments.has("timings")
     inProcess = arguments.has("in-process")
-    if let value = arguments.value("memory-limit") {
-      if value == "none" {
-        memoryLimitMiB = nil
-      } else {
-        guard let mebibytes = Int(value), mebibytes >= 16 else {
-          throw .invalidValue(
-            "memory-limit", value, expected: "a number of MiB ≥ 16, or none", command: command)
-        }
-        memoryLimitMiB = mebibytes
-      }
+    if let limit = try CaseSettingsReader.memoryLimit(
+      arguments, command: command, allowsNone: true)
+    {
+      memoryLimitMiB = limit
     }
     if arguments.value("run-timeout") == "none" {
       runTimeout = .some(nil)

@@ -187,6 +187,22 @@ enum CaseSettingsReader {
     return seconds
   }
 
+  /// `--memory-limit MIB` (at least 16; `none` too when `allowsNone`): `nil` when not given,
+  /// `.some(nil)` for `none`.
+  static func memoryLimit(
+    _ arguments: ParsedArguments, command: String, allowsNone: Bool
+  ) throws(UsageError) -> Int?? {
+    guard let value = arguments.value("memory-limit") else { return nil }
+    if allowsNone && value == "none" { return .some(nil) }
+    guard let mebibytes = Int(value), mebibytes >= 16 else {
+      throw .invalidValue(
+        "memory-limit", value,
+        expected: allowsNone ? "a number of MiB ≥ 16, or none" : "a number of MiB ≥ 16",
+        command: command)
+    }
+    return mebibytes
+  }
+
   /// The finalize argument in `json`, which must be a JSON object.
   static func replyArgument(
     _ json: String, from option: String, command: String

@@ -114,11 +114,9 @@ struct ValidationConfiguration {
     if let seconds = try CaseSettingsReader.seconds(arguments, "timeout", command: command) {
       caseTimeout = seconds
     }
-    if let value = arguments.value("memory-limit") {
-      guard let mebibytes = Int(value), mebibytes >= 16 else {
-        throw .invalidValue(
-          "memory-limit", value, expected: "a number of MiB ≥ 16", command: command)
-      }
+    if let limit = try CaseSettingsReader.memoryLimit(
+      arguments, command: command, allowsNone: false), let mebibytes = limit
+    {
       memoryLimitMiB = mebibytes
     }
     destinations = try Self.destinations(arguments, command: command)
