@@ -6,17 +6,13 @@ import Testing
 ///
 /// Heavy: these cases allocate hundreds of MiB to over a GiB each; they run one at a time so
 /// that the memory figures are their own.
-@Suite(
-  .serialized,
-  .disabled(
-    "reason: not yet run to completion (time box); enable case by case once each is seen to pass"
-  ))
+@Suite(.serialized)
 struct MemoryBombTests {
   /// The most resident memory a case may leave behind, in MiB.
   static let slack = 200.0
 
   /// `"x".repeat(2**28)`, then doubled (and flattened) until JavaScriptCore refuses.
-  @Test func hugeStrings() {
+  @Test(.disabled("not yet seen to pass")) func hugeStrings() {
     var report: RunReport?
     let growth = HostileRun.residentGrowth {
       report = HostileRun.run(
@@ -32,7 +28,7 @@ struct MemoryBombTests {
   }
 
   /// Arrays of a million numbers pushed until the time limit.
-  @Test func arrays() {
+  @Test(.disabled("not yet seen to pass")) func arrays() {
     var report: RunReport?
     let growth = HostileRun.residentGrowth {
       report = HostileRun.run(
@@ -47,7 +43,7 @@ struct MemoryBombTests {
   }
 
   /// `innerHTML` set to 128 MiB of text and to a million elements.
-  @Test func innerHTMLOfAGiganticString() {
+  @Test(.disabled("not yet seen to pass")) func innerHTMLOfAGiganticString() {
     var report: RunReport?
     let growth = HostileRun.residentGrowth {
       report = HostileRun.run(
@@ -67,7 +63,7 @@ struct MemoryBombTests {
 
   /// 100,000 nested elements, built by `appendChild` and by the parser, then read back:
   /// serialization, `textContent`, cloning, selectors, the final HTML of the report.
-  @Test func deepNesting() {
+  @Test(.disabled("not yet seen to pass")) func deepNesting() {
     var report: RunReport?
     let growth = HostileRun.residentGrowth {
       report = HostileRun.run(
@@ -106,7 +102,7 @@ struct MemoryBombTests {
   }
 
   /// A million elements appended one by one.
-  @Test func aMillionElements() {
+  @Test(.disabled("not yet seen to pass")) func aMillionElements() {
     var report: RunReport?
     let growth = HostileRun.residentGrowth {
       report = HostileRun.run(
@@ -125,7 +121,7 @@ struct MemoryBombTests {
 
   /// Intervals of 0 ms that each add another: the run's event-loop budget (and task cap)
   /// ends it with `completion-not-called`.
-  @Test func setIntervalFlooding() {
+  @Test(.disabled("not yet seen to pass")) func setIntervalFlooding() {
     var report: RunReport?
     let growth = HostileRun.residentGrowth {
       report = HostileRun.run(
@@ -140,7 +136,7 @@ struct MemoryBombTests {
   }
 
   /// Results with two million keys stop at the conversion's value limit.
-  @Test func resultsWithMillionsOfKeys() {
+  @Test(.disabled("not yet seen to pass")) func resultsWithMillionsOfKeys() {
     var report: RunReport?
     let growth = HostileRun.residentGrowth {
       report = HostileRun.run(
@@ -157,7 +153,7 @@ struct MemoryBombTests {
   }
 
   /// Results nested a million deep (objects and arrays) stop at the depth limit.
-  @Test func deeplyNestedResults() {
+  @Test(.disabled("not yet seen to pass")) func deeplyNestedResults() {
     let report = HostileRun.run(
       HostileRun.script(
         run: """
