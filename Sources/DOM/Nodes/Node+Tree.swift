@@ -115,7 +115,39 @@ extension Node {
   }
 
   /// https://dom.spec.whatwg.org/#concept-node-clone
+  ///
+  /// A deep clone walks the subtree with an explicit stack (no recursion: any depth clones).
   func clone(document: Document?, deep: Bool) -> Node {
+    let copy = cloneShallow(document: document)
+    guard deep else { return copy }
+    var pending: [(source: Node, copy: Node, document: Document)] = [
+      (self, copy, (copy as? Document) ?? document ?? nodeDocument)
+    ]
+    while let (source, target, childDocument) = pending.popLast() {
+      // Cloning steps: a template's contents are cloned with it when deep.
+      if let template = source as? HTMLTemplateElement,
+        let templateCopy = target as? HTMLTemplateElement
+      {
+        let contents = templateCopy.content
+        let contentsDocument = contents.nodeDocument
+        for child in template.content.childNodeSequence {
+          let childCopy = child.cloneShallow(document: contentsDocument)
+          contents.appendChildForParser(childCopy)
+          pending.append((child, childCopy, contentsDocument))
+        }
+      }
+      for child in source.childNodeSequence {
+        let childCopy = child.cloneShallow(document: childDocument)
+        target.appendChildForParser(childCopy)
+        pending.append((child, childCopy, childDocument))
+      }
+    }
+    return copy
+  }
+
+  /// The node alone, in `document` (the node document when `nil`): the first steps of
+  /// https://dom.spec.whatwg.org/#concept-node-clone, without children.
+  private func cloneShallow(document: Document?) -> Node {
     let copy: Node
     let target = document ?? nodeDocument
     switch self {
@@ -151,29 +183,33 @@ extension Node {
     {
       copyData.setDataUnits(data.dataUTF16)
     }
-    // Cloning steps: a template's contents are cloned with it when deep.
-    if deep, let template = self as? HTMLTemplateElement,
-      let templateCopy = copy as? HTMLTemplateElement
-    {
-      let contents = templateCopy.content
-      for child in template.content.childNodeSequence {
-        contents.appendChildForParser(child.clone(document: contents.nodeDocument, deep: true))
-      }
-    }
-    if deep {
-      let childDocument = (copy as? Document) ?? target
-      for child in childNodeSequence {
-        copy.appendChildForParser(child.clone(document: childDocument, deep: true))
-      }
-    }
     return copy
   }
 
   /// Whether the two nodes are equal: same type, names, values, attributes and children.
+  /// Iterative (an explicit stack of pairs): any depth compares.
   ///
   /// https://dom.spec.whatwg.org/#concept-node-equals
   public func isEqualNode(_ other: Node?) -> Bool {
-    guard let other, other.nodeType == nodeType else { return false }
+    guard let other else { return false }
+    var pending: [(Node, Node)] = [(self, other)]
+    while let (one, two) = pending.popLast() {
+      guard one.isEqualIgnoringChildren(two) else { return false }
+      var a = one.firstChildStorage
+      var b = two.firstChildStorage
+      while let x = a, let y = b {
+        pending.append((x, y))
+        a = x.nextSiblingStorage
+        b = y.nextSiblingStorage
+      }
+      guard a == nil && b == nil else { return false }
+    }
+    return true
+  }
+
+  /// Whether the two nodes are equal apart from their children.
+  private func isEqualIgnoringChildren(_ other: Node) -> Bool {
+    guard other.nodeType == nodeType else { return false }
     switch (self, other) {
     case (let a as DocumentType, let b as DocumentType):
       guard a.name == b.name, a.publicId == b.publicId, a.systemId == b.systemId else {
@@ -200,14 +236,7 @@ extension Node {
       guard a.dataStorage == b.dataStorage else { return false }
     default: break
     }
-    var a = firstChildStorage
-    var b = other.firstChildStorage
-    while let x = a, let y = b {
-      guard x.isEqualNode(y) else { return false }
-      a = x.nextSiblingStorage
-      b = y.nextSiblingStorage
-    }
-    return a == nil && b == nil
+    return true
   }
 
   /// The `compareDocumentPosition` bits. https://dom.spec.whatwg.org/#dom-node-comparedocumentposition
@@ -293,11 +322,23 @@ extension Node {
   // MARK: - Namespace lookup
 
   /// https://dom.spec.whatwg.org/#locate-a-namespace
+  ///
+  /// The recursion through ancestors is a loop (any depth).
   func locateNamespace(prefix: String?) -> String? {
+    var start: Element?
     switch self {
-    case let element as Element:
+    case let element as Element: start = element
+    case let document as Document: start = document.documentElement
+    case is DocumentType, is DocumentFragment: return nil
+    case let attr as Attr: start = attr.ownerElement
+    default: start = parentElement
+    }
+    if start != nil {
       if prefix == "xml" { return Namespace.xml.uri }
       if prefix == "xmlns" { return Namespace.xmlns.uri }
+    }
+    var current = start
+    while let element = current {
       if element.namespace != nil && element.prefix == prefix { return element.namespaceURI }
       for slot in element.attributeSlots {
         let name = slot.name
@@ -308,16 +349,9 @@ extension Node {
           return slot.value.isEmpty ? nil : slot.value
         }
       }
-      return element.parentElement?.locateNamespace(prefix: prefix)
-    case let document as Document:
-      return document.documentElement?.locateNamespace(prefix: prefix)
-    case is DocumentType, is DocumentFragment:
-      return nil
-    case let attr as Attr:
-      return attr.ownerElement?.locateNamespace(prefix: prefix)
-    default:
-      return parentElement?.locateNamespace(prefix: prefix)
+      current = element.parentElement
     }
+    return nil
   }
 
   /// https://dom.spec.whatwg.org/#dom-node-lookupnamespaceuri

@@ -183,7 +183,11 @@ public class Node: EventTarget {
   public var baseURI: String { nodeDocument.baseURL }
 
   /// Whether `other` is an inclusive descendant. https://dom.spec.whatwg.org/#dom-node-contains
+  ///
+  /// A node without children answers at once, without walking `other`'s ancestors: insertion
+  /// asks this of every new child, and the walk made building a deep tree quadratic.
   public func contains(_ other: Node?) -> Bool {
+    if firstChildStorage == nil { return other === self }
     var node = other
     while let current = node {
       if current === self { return true }
