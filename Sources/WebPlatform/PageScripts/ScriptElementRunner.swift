@@ -95,15 +95,20 @@ final class ScriptElementRunner: TreeMutationObserver {
     guard runtimeStorage != nil else { return }
     switch mutation {
     case .inserted(let node, let parent, _):
-      guard node.isConnected else { return }
+      // Whether the node is connected is asked last: it walks up to the root, and asking it
+      // for every inserted node made building a deep tree quadratic.
       if let element = node as? Element {
-        if Self.isScript(element), !isStarted(element) { pending.append(element) }
-        for descendant in element.descendantElements
-        where Self.isScript(descendant) && !isStarted(descendant) {
-          pending.append(descendant)
+        var scripts: [Element] = []
+        if Self.isScript(element), !isStarted(element) { scripts.append(element) }
+        if element.firstChild != nil {
+          for descendant in element.descendantElements
+          where Self.isScript(descendant) && !isStarted(descendant) {
+            scripts.append(descendant)
+          }
         }
+        if !scripts.isEmpty, node.isConnected { pending += scripts }
       } else if node is Text, let script = parent as? Element, Self.isScript(script),
-        !isStarted(script)
+        !isStarted(script), node.isConnected
       {
         // The children changed steps of a connected script without source text yet.
         pending.append(script)
