@@ -77,7 +77,7 @@ final class HTMLFormStateObserver: TreeMutationObserver {
     case .attributeChanged(let element, let name, let oldValue, let newValue):
       guard name.namespace == nil, element.isHTMLElement else { return }
       attributeChanged(element, name.localName, oldValue: oldValue, newValue: newValue)
-    case .inserted(let node, let parent, _):
+    case .inserted(let node, let parent):
       inserted(node, into: parent)
     case .removed(let node, let parent, _, _, _):
       removed(node, from: parent)

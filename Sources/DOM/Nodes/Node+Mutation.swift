@@ -125,7 +125,7 @@ extension Node {
     if let document = nodeDocumentStorage {
       document.domVersion &+= 1
       if !document.mutationObservers.isEmpty {
-        document.deliver(.inserted(node: node, parent: self, index: node.index))
+        document.deliver(.inserted(node: node, parent: self))
       }
     }
   }

@@ -24,9 +24,12 @@ final class LiveRangeRegistry: TreeMutationObserver {
   func treeDidMutate(_ mutation: TreeMutation) {
     guard !entries.isEmpty else { return }
     switch mutation {
-    case .inserted(_, let parent, let index):
+    case .inserted(let node, let parent):
       // https://dom.spec.whatwg.org/#concept-node-insert step 5
-      for range in ranges {
+      let affected = ranges.filter { $0.startContainer === parent || $0.endContainer === parent }
+      guard !affected.isEmpty else { return }
+      let index = node.index
+      for range in affected {
         if range.startContainer === parent && range.startOffset > index { range.startOffset += 1 }
         if range.endContainer === parent && range.endOffset > index { range.endOffset += 1 }
       }

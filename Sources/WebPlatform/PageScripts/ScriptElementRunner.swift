@@ -94,7 +94,7 @@ final class ScriptElementRunner: TreeMutationObserver {
   func treeDidMutate(_ mutation: TreeMutation) {
     guard runtimeStorage != nil else { return }
     switch mutation {
-    case .inserted(let node, let parent, _):
+    case .inserted(let node, let parent):
       // Whether the node is connected is asked last: it walks up to the root, and asking it
       // for every inserted node made building a deep tree quadratic.
       if let element = node as? Element {

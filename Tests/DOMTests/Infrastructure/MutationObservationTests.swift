@@ -2,11 +2,11 @@ import DOM
 import Testing
 
 /// A readable form of a mutation, for exact comparisons.
-private func describe(_ mutation: TreeMutation) -> String {
+private func describe(_ mutation: TreeMutation, insertedAt insertionIndex: Int? = nil) -> String {
   func name(_ node: Node?) -> String { node.map(label) ?? "nil" }
   switch mutation {
-  case .inserted(let node, let parent, let index):
-    return "insert \(name(node)) into \(name(parent)) at \(index)"
+  case .inserted(let node, let parent):
+    return "insert \(name(node)) into \(name(parent)) at \(insertionIndex ?? node.index)"
   case .removed(let node, let parent, let index, let previous, let next):
     return
       "remove \(name(node)) from \(name(parent)) at \(index) between \(name(previous)), \(name(next))"
@@ -46,10 +46,10 @@ private struct Fixture {
 
   /// The per-node changes (the operation records are checked separately).
   var log: [String] {
-    recorder.mutations.filter {
-      if case .childList = $0 { return false }
+    zip(recorder.mutations, recorder.insertionIndices).filter {
+      if case .childList = $0.0 { return false }
       return true
-    }.map(describe)
+    }.map { describe($0.0, insertedAt: $0.1) }
   }
 
   /// The operation records only.
@@ -57,7 +57,7 @@ private struct Fixture {
     recorder.mutations.filter {
       if case .childList = $0 { return true }
       return false
-    }.map(describe)
+    }.map { describe($0) }
   }
 }
 

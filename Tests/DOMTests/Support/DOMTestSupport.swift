@@ -53,5 +53,14 @@ extension Document {
 /// Records every tree mutation of a document.
 final class MutationRecorder: TreeMutationObserver {
   var mutations: [TreeMutation] = []
-  func treeDidMutate(_ mutation: TreeMutation) { mutations.append(mutation) }
+  /// For each mutation, the inserted node's child index when it was delivered (else `nil`).
+  var insertionIndices: [Int?] = []
+  func treeDidMutate(_ mutation: TreeMutation) {
+    mutations.append(mutation)
+    if case .inserted(let node, _) = mutation {
+      insertionIndices.append(node.index)
+    } else {
+      insertionIndices.append(nil)
+    }
+  }
 }

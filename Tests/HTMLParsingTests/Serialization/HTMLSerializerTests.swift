@@ -448,7 +448,7 @@ private func reserialize(_ markup: String) throws -> String {
       var inserted: [String] = []
       func treeDidMutate(_ mutation: TreeMutation) {
         count += 1
-        if case .inserted(let node, _, _) = mutation { inserted.append(node.nodeName) }
+        if case .inserted(let node, _) = mutation { inserted.append(node.nodeName) }
       }
     }
     let (document, div) = makeContext()
