@@ -64,12 +64,23 @@ enum HostileRun {
   /// Runs `body` (which must let go of its runtime before returning) and gives how much
   /// resident memory grew across it, in MiB. Freed heap that the C allocator keeps is given
   /// back first (`malloc_trim`), as a long-running process's allocator would reuse it.
-  static func residentGrowth(_ body: () -> Void) -> Double {
+  ///
+  /// JavaScriptCore's allocator returns the pages of a destroyed virtual machine from a
+  /// background scavenger, a fraction of a second later: the figure is read again every
+  /// 100 ms, for up to `seconds`, until it is at most `settled`.
+  static func residentGrowth(
+    settlingTo settled: Double = 0, within seconds: Double = 3, _ body: () -> Void
+  ) -> Double {
     trim()
     let before = residentBytes()
     body()
-    trim()
-    return Double(residentBytes() - before) / 1_048_576
+    let deadline = ContinuousClock.now + .milliseconds(Int(seconds * 1000))
+    while true {
+      trim()
+      let growth = Double(residentBytes() - before) / 1_048_576
+      if growth <= settled || ContinuousClock.now >= deadline { return growth }
+      usleep(100_000)
+    }
   }
 
   /// glibc's `malloc_trim(0)` (looked up at run time: `<malloc.h>` is not in the Glibc
