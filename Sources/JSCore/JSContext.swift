@@ -82,6 +82,12 @@ public final class JSContext {
 
   deinit {
     virtualMachine.graveyard.releaseAll()
+    if rejectionHandlerInstalled {
+      // The callback is a function of this context, held by a root: let go of it, or the
+      // global object (and all it reaches) is never collected.
+      JSGlobalContextSetUnhandledRejectionCallback(
+        ref, virtualMachine.detachedRejectionCallback.function, nil)
+    }
     for value in unhandledRejections { JSValueUnprotect(ref, value) }
     JSValueUnprotect(ref, definePropertyRef)
     JSValueUnprotect(ref, functionPrototypeRef)

@@ -25,6 +25,9 @@ public final class VirtualMachine {
 
   /// Classes every context of this machine uses, by the key their maker gave.
   private var sharedClasses: [ObjectIdentifier: JSNativeClass] = [:]
+  /// A context of the machine's own and a protected no-op function in it: see
+  /// ``detachedRejectionCallback``.
+  private var detachedCallbackStorage: (context: JSGlobalContextRef, function: JSObjectRef)?
 
   /// The class shared by every context of this machine under `key`, made by `make` the first
   /// time. For classes without per-context state (no property hooks capturing a context):
@@ -52,6 +55,10 @@ public final class VirtualMachine {
 
   deinit {
     graveyard.releaseAll()
+    if let detached = detachedCallbackStorage {
+      JSValueUnprotect(detached.context, detached.function)
+      JSGlobalContextRelease(detached.context)
+    }
     JSContextGroupClearExecutionTimeLimit(group)
     timeLimitState?.release()
     JSContextGroupRelease(group)
@@ -60,6 +67,25 @@ public final class VirtualMachine {
     graveyard.releaseAll()
     if let nativeFunctionClassStorage { JSClassRelease(nativeFunctionClassStorage) }
     if let slotFunctionClassStorage { JSClassRelease(slotFunctionClassStorage) }
+  }
+
+  /// A function that does nothing, made in a context of the machine's own: what a context's
+  /// unhandled-rejection callback is pointed at before the context is released.
+  ///
+  /// JavaScriptCore keeps the callback in a strong handle (a garbage-collection root) on the
+  /// global object, and a function keeps its own global object alive: a context whose
+  /// callback is one of its own functions can never be collected, with everything its
+  /// wrappers hold (a whole document per run). Pointing the callback at this function, whose
+  /// global object lives as long as the machine anyway, breaks that cycle.
+  var detachedRejectionCallback: (context: JSGlobalContextRef, function: JSObjectRef) {
+    if let detachedCallbackStorage { return detachedCallbackStorage }
+    let context: JSGlobalContextRef = JSGlobalContextCreateInGroup(group, nil)
+    let function: JSObjectRef = JSObjectMakeFunctionWithCallback(context, nil) {
+      context, _, _, _, _, _ in JSValueMakeUndefined(context)
+    }
+    JSValueProtect(context, function)
+    detachedCallbackStorage = (context, function)
+    return (context, function)
   }
 
   /// The number of `JSValue`s alive on this machine (each protects one value).

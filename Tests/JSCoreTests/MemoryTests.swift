@@ -48,6 +48,35 @@ import Testing
       #expect(residentAtEnd < residentAfterWarmUp + 64)
     }
   }
+
+  /// A context tracking unhandled rejections is collected once released: JavaScriptCore holds
+  /// the rejection callback (a function of the context, so its global object too) in a root,
+  /// and before the fix every such context stayed, with the native object its global carried
+  /// (each run's window and document).
+  @Test func contextsTrackingRejectionsAreCollected() throws {
+    final class Weak { weak var payload: Payload? }
+    let machine = VirtualMachine()
+    let globalClass = JSNativeClass(globalObjectClassNamed: "Global")
+    var references: [Weak] = []
+    for _ in 0..<20 {
+      autoreleasepoolFree {
+        let payload = Payload()
+        let reference = Weak()
+        reference.payload = payload
+        references.append(reference)
+        let context = JSContext(
+          virtualMachine: machine, globalClass: globalClass, carrying: payload)
+        try? context.trackUnhandledRejections()
+        _ = try? context.evaluateScript("Promise.reject(new Error('x')); 1")
+        _ = context.takeUnhandledRejections()
+      }
+    }
+    let sweeper = JSContext(virtualMachine: machine)
+    for _ in 0..<3 { sweeper.collectGarbageSynchronously() }
+    let alive = references.filter { $0.payload != nil }.count
+    #expect(alive <= 2)  // a conservative stack scan may keep one or two
+    #expect(machine.liveNativeObjectCount <= 2)
+  }
 }
 
 /// Runs `body` (a scope so every Swift reference it makes is released at its end).
