@@ -81,6 +81,11 @@ let package = Package(
       path: "Benchmarks/actionjs-dombench"
     ),
     .executableTarget(
+      name: "actionjs-soak",
+      dependencies: ["ActionExtension", "JSCore", "SavedPages"],
+      path: "Benchmarks/actionjs-soak"
+    ),
+    .executableTarget(
       name: "actionjs-jsbench",
       dependencies: ["JSCore"],
       path: "Benchmarks/actionjs-jsbench"
