@@ -47,7 +47,7 @@ public final class JSNativeClass {
 
   init(
     name: String, parent: JSNativeClass?, hooksStorage hooks: JSPropertyHooks?,
-    automaticPrototype: Bool = false, writeHooks: Bool = false
+    automaticPrototype: Bool = false, writeHooks: Bool = false, hookedInstances: Bool = false
   ) {
     self.name = name
     self.parent = parent
@@ -62,7 +62,7 @@ public final class JSNativeClass {
       // Object.prototype and then given their interface prototype.
       definition.attributes = JSClassAttributes(kJSClassAttributeNoAutomaticPrototype)
     }
-    if hooks != nil {
+    if hooks != nil || hookedInstances {
       definition.getProperty = Trampolines.getProperty
       definition.hasProperty = Trampolines.hasProperty
       definition.setProperty = Trampolines.setProperty
@@ -85,14 +85,17 @@ public final class JSNativeClass {
 }
 
 extension JSContext {
-  /// A new instance of `nativeClass` carrying `object`, with `prototype` as its prototype.
+  /// A new instance of `nativeClass` carrying `object`, with `prototype` as its prototype;
+  /// `hooks`, when given, serve its exotic properties instead of the class's own (see
+  /// ``JSNativeClass/init(name:parent:instancesCarryHooks:)``).
   public func makeObject(
-    of nativeClass: JSNativeClass, carrying object: AnyObject, prototype: JSValue?
+    of nativeClass: JSNativeClass, carrying object: AnyObject, prototype: JSValue?,
+    hooks: JSPropertyHooks? = nil
   )
     -> JSValue
   {
     virtualMachine.keepAlive(nativeClass)
-    let box = PrivateBox(object, machine: virtualMachine, hooks: nativeClass.hooks)
+    let box = PrivateBox(object, machine: virtualMachine, hooks: hooks ?? nativeClass.hooks)
     let instance = JSObjectMake(ref, nativeClass.ref, Unmanaged.passRetained(box).toOpaque())
     let value = JSValue(instance ?? JSValueMakeUndefined(ref), in: self)
     if let prototype { value.prototype = prototype }

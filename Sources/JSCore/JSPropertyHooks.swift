@@ -60,6 +60,14 @@ extension JSNativeClass {
   public convenience init(name: String, parent: JSNativeClass? = nil, hooks: JSPropertyHooks) {
     self.init(name: name, parent: parent, hooksStorage: hooks)
   }
+
+  /// A native class whose instances have exotic properties served by the hooks each instance
+  /// is made with (``JSContext/makeObject(of:carrying:prototype:hooks:)``): one class serves
+  /// every context of a machine, each with hooks of its own. (A class per context would stay
+  /// with the machine until it is destroyed: a long-lived machine would keep one per run.)
+  public convenience init(name: String, parent: JSNativeClass? = nil, instancesCarryHooks: Bool) {
+    self.init(name: name, parent: parent, hooksStorage: nil, hookedInstances: instancesCarryHooks)
+  }
 }
 
 extension Trampolines {

@@ -51,16 +51,18 @@ public final class JSValueKeeper {
     keep(ref: value.ref)
   }
 
-  /// A new instance of `nativeClass` carrying `object`, with `prototype` as its prototype,
-  /// kept for the keeper's life (as ``JSContext/makeObject(of:carrying:prototype:)`` makes it,
-  /// without protecting it on its own: the cheap way to make many wrappers).
+  /// A new instance of `nativeClass` carrying `object`, with `prototype` as its prototype and
+  /// `hooks` (or the class's) for its exotic properties, kept for the keeper's life (as
+  /// ``JSContext/makeObject(of:carrying:prototype:hooks:)`` makes it, without protecting it on
+  /// its own: the cheap way to make many wrappers).
   public func makeObject(
-    of nativeClass: JSNativeClass, carrying object: AnyObject, prototype: JSValue
+    of nativeClass: JSNativeClass, carrying object: AnyObject, prototype: JSValue,
+    hooks: JSPropertyHooks? = nil
   ) -> JSKeptValue {
     let ref = context.ref
     let machine = context.virtualMachine
     machine.keepAlive(nativeClass)
-    let box = PrivateBox(object, machine: machine, hooks: nativeClass.hooks)
+    let box = PrivateBox(object, machine: machine, hooks: hooks ?? nativeClass.hooks)
     guard let instance = JSObjectMake(ref, nativeClass.ref, Unmanaged.passRetained(box).toOpaque())
     else {
       return JSKeptValue(ref: JSValueMakeUndefined(ref), context: context)

@@ -35,6 +35,8 @@ public final class World {
   var functionSlots: [JSFunctionSlot] = []
   /// JavaScriptCore classes, one per interface, by definition.
   var classes: [ObjectIdentifier: JSNativeClass] = [:]
+  /// Property hooks of legacy platform objects' instances in this world, by definition.
+  var propertyHookTable: [ObjectIdentifier: JSPropertyHooks] = [:]
   /// Event listeners made for JS callbacks, by callback object identity and capture flag
   /// (`addEventListener(t, f)` twice adds `f` once).
   var listeners: [UInt: EventListener] = [:]
@@ -100,45 +102,39 @@ public final class World {
   /// The global object (this world's `window`).
   public var global: JSValue { context.globalObject }
 
-  /// The JavaScriptCore class of `definition`'s instances in this world. Classes without
-  /// property hooks in their chain are shared by every world of the virtual machine; a legacy
-  /// platform object's class carries hooks bound to this world.
+  /// The JavaScriptCore class of `definition`'s instances. Every world of the virtual machine
+  /// shares it; a legacy platform object's instances carry this world's property hooks
+  /// (``instanceHooks(for:)``), not the class.
   func nativeClass(for definition: InterfaceDefinition) -> JSNativeClass {
     if let made = classes[ObjectIdentifier(definition)] { return made }
-    let made: JSNativeClass
-    if Self.hasHooks(definition) {
-      let parent = definition.parent.map { nativeClass(for: $0) }
-      if let legacy = definition.legacyPlatformObject {
-        made = JSNativeClass(
-          name: definition.toStringTag ?? definition.name, parent: parent,
-          hooks: propertyHooks(legacy, for: definition))
-      } else {
-        made = JSNativeClass(name: definition.toStringTag ?? definition.name, parent: parent)
-      }
-    } else {
-      made = Self.sharedPlainClass(for: definition, runtime.virtualMachine)
-    }
+    let made = Self.sharedPlainClass(for: definition, runtime.virtualMachine)
     classes[ObjectIdentifier(definition)] = made
     return made
   }
 
-  /// Whether `definition` or an ancestor is a legacy platform object (its class has hooks).
-  private static func hasHooks(_ definition: InterfaceDefinition) -> Bool {
-    var current: InterfaceDefinition? = definition
-    while let interface = current {
-      if interface.legacyPlatformObject != nil { return true }
-      current = interface.parent
-    }
-    return false
+  /// The property hooks of `definition`'s instances in this world: a legacy platform object's
+  /// indexed and named properties (nil for other interfaces).
+  func instanceHooks(for definition: InterfaceDefinition) -> JSPropertyHooks? {
+    let key = ObjectIdentifier(definition)
+    if let made = propertyHookTable[key] { return made }
+    guard let legacy = definition.legacyPlatformObject else { return nil }
+    let made = propertyHooks(legacy, for: definition)
+    propertyHookTable[key] = made
+    return made
   }
 
-  /// The machine-wide class of a definition whose chain has no hooks.
+  /// The machine-wide class of a definition (one that serves property hooks when the
+  /// definition is a legacy platform object).
   private static func sharedPlainClass(
     for definition: InterfaceDefinition, _ machine: VirtualMachine
   ) -> JSNativeClass {
     machine.sharedClass(for: ObjectIdentifier(definition)) {
       let parent = definition.parent.map { sharedPlainClass(for: $0, machine) }
-      return JSNativeClass(name: definition.toStringTag ?? definition.name, parent: parent)
+      let name = definition.toStringTag ?? definition.name
+      if definition.legacyPlatformObject != nil {
+        return JSNativeClass(name: name, parent: parent, instancesCarryHooks: true)
+      }
+      return JSNativeClass(name: name, parent: parent)
     }
   }
 

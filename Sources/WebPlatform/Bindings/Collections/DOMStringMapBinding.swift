@@ -23,7 +23,7 @@ enum DOMStringMapBinding: InterfaceBinding {
     if let existing = world.wrappers[ObjectIdentifier(map)] { return existing.value }
     let target = world.context.makeObject(
       of: world.nativeClass(for: definition), carrying: map,
-      prototype: world.interface(definition).prototype)
+      prototype: world.interface(definition).prototype, hooks: world.instanceHooks(for: definition))
     let proxy = (try? proxyMaker(in: world).call(arguments: [target])) ?? target
     world.adopt(map, wrapper: proxy)
     return proxy

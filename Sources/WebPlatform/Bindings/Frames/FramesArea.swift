@@ -23,8 +23,8 @@ extension World {
 }
 
 extension World {
-  /// Makes (once per world) the classes of cross-origin frame windows and locations, with a
-  /// `has` hook saying that every name their prototype does not serve exists, so that reading
+  /// Makes (once per world) the property hooks of cross-origin frame windows and locations,
+  /// with a `has` hook saying that every name their prototype does not serve exists, so that reading
   /// it reaches the named getter, which throws the `SecurityError` (the generic legacy hooks
   /// answer `has` by calling the getter and take a throw for absence, which would make the
   /// read silently `undefined`). Called before a frame window is first wrapped in this world.
@@ -33,14 +33,15 @@ extension World {
       CrossOriginFrameWindowBinding.definition, CrossOriginFrameLocationBinding.definition,
     ] {
       let key = ObjectIdentifier(definition)
-      guard classes[key] == nil, let legacy = definition.legacyPlatformObject else { continue }
+      guard propertyHookTable[key] == nil, let legacy = definition.legacyPlatformObject else {
+        continue
+      }
       var hooks = propertyHooks(legacy, for: definition)
       hooks.has = { [unowned(unsafe) self] _, key in
         if key.index == nil && key.name == "then" { return false }
         return !self.interface(definition).prototype.has(key.name)
       }
-      classes[key] = JSNativeClass(
-        name: definition.toStringTag ?? definition.name, parent: nil, hooks: hooks)
+      propertyHookTable[key] = hooks
     }
   }
 }

@@ -24,7 +24,7 @@ extension World {
     }
     let recipe = wrapperRecipe(for: definition)
     let kept = wrapperKeeper.makeObject(
-      of: recipe.nativeClass, carrying: object, prototype: recipe.prototype)
+      of: recipe.nativeClass, carrying: object, prototype: recipe.prototype, hooks: recipe.hooks)
     wrappers[key] = kept
     return kept
   }
@@ -34,7 +34,8 @@ extension World {
     let key = ObjectIdentifier(definition)
     if let recipe = wrapperRecipes[key] { return recipe }
     let recipe = WrapperRecipe(
-      nativeClass: nativeClass(for: definition), prototype: interface(definition).prototype)
+      nativeClass: nativeClass(for: definition), prototype: interface(definition).prototype,
+      hooks: instanceHooks(for: definition))
     wrapperRecipes[key] = recipe
     return recipe
   }
@@ -60,4 +61,6 @@ extension World {
 struct WrapperRecipe {
   let nativeClass: JSNativeClass
   let prototype: JSValue
+  /// This world's property hooks for the instances (legacy platform objects).
+  let hooks: JSPropertyHooks?
 }

@@ -83,7 +83,8 @@ extension World {
   private func installWindowProperties() {
     let named = context.makeObject(
       of: nativeClass(for: WindowPropertiesBinding.definition), carrying: window,
-      prototype: interface(EventTargetBinding.definition).prototype)
+      prototype: interface(EventTargetBinding.definition).prototype,
+      hooks: instanceHooks(for: WindowPropertiesBinding.definition))
     defineValue(
       on: named, key: intrinsics.property("toStringTag"), context.string("WindowProperties"),
       writable: false, enumerable: false)
