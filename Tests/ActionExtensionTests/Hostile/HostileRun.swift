@@ -11,6 +11,14 @@ import Testing
 /// returns, that the report carries the diagnostic the hostile behaviour calls for, and (for
 /// memory bombs) that resident memory comes back once the runtime is gone.
 enum HostileRun {
+  /// Whether this test process runs under AddressSanitizer or ThreadSanitizer (their runtime
+  /// is linked in): some limits are then reached in another order.
+  static let isSanitized: Bool = {
+    guard let handle = dlopen(nil, RTLD_NOW) else { return false }
+    defer { dlclose(handle) }
+    return dlsym(handle, "__asan_init") != nil || dlsym(handle, "__tsan_init") != nil
+  }()
+
   /// The page every case runs over.
   static let page = SavedPageLoader.load(
     text: """

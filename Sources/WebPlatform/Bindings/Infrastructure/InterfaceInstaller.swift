@@ -69,7 +69,10 @@ extension World {
         name: definition.name, length: definition.constructor?.length ?? 0,
         prototype: prototype, construct: construct)
     } catch {
-      preconditionFailure("making the \(definition.name) constructor failed: \(error)")
+      // Only a script that left the engine no room (its stack exhausted, its time up) makes
+      // the set-up fail; the interface is then a plain object rather than a crash.
+      reportBindingFailure("making the \(definition.name) constructor", error)
+      interfaceObject = context.object()
     }
     if let parent { interfaceObject.prototype = parent.interfaceObject }
     installMembers(constants, of: definition, on: interfaceObject)
@@ -130,7 +133,7 @@ extension World {
         names: accessorNames, getters: getters, setters: setters,
         enumerable: accessorsEnumerable, on: target, using: accessorInstaller)
     } catch {
-      preconditionFailure("installing \(definition.name) accessors failed: \(error)")
+      reportBindingFailure("installing the \(definition.name) attributes", error)
     }
   }
 
@@ -168,9 +171,17 @@ extension World {
       do {
         try pairIterableInstaller.call(arguments: [prototype, snapshot])
       } catch {
-        preconditionFailure("installing \(definition.name) iteration failed: \(error)")
+        reportBindingFailure("installing \(definition.name) iteration", error)
       }
     }
+  }
+
+  /// Records that setting up part of an interface failed (the engine refused to run the
+  /// set-up: stack exhausted, time limit): a console error, so the report shows it; the
+  /// interface stays incomplete in this world.
+  func reportBindingFailure(_ what: String, _ error: any Error) {
+    runtime.console.record(
+      .error, text: "actionjs: \(what) failed (\(error)); it is incomplete in this world")
   }
 
   /// Defines a data property whose key may be a symbol.
