@@ -125,9 +125,12 @@ extension Range {
     // 13–14. Where an extract collapses the range.
     var newNode: Node = originalStart.node
     var newOffset = originalStart.offset
-    if extract && !originalStart.node.contains(originalEnd.node) {
+    // (The start is an inclusive ancestor of the end exactly when it is their common
+    // ancestor; the first ancestor of the start that contains the end is that ancestor.
+    // Asking `contains` level by level was quadratic in the depth.)
+    if extract && ancestor !== originalStart.node {
       var reference = originalStart.node
-      while let parent = reference.parentNode, !parent.contains(originalEnd.node) {
+      while let parent = reference.parentNode, parent !== ancestor {
         reference = parent
       }
       newNode = reference.parentNode ?? reference
@@ -149,10 +152,10 @@ extension Range {
       } else {
         let clone = first.clone(document: document, deep: false)
         fragment.appendChildForParser(clone)
-        let subrange = Range(start: originalStart, end: BoundaryPoint(first, first.nodeLength))
+        let subrange = Range(
+          transientStart: originalStart, end: BoundaryPoint(first, first.nodeLength))
         let subfragment = try subrange.extractOrClone(extract: extract)
         clone.insert(subfragment, before: nil)
-        document.liveRanges.remove(subrange)
       }
     }
     // 16. The contained children.
@@ -177,10 +180,9 @@ extension Range {
       } else {
         let clone = last.clone(document: document, deep: false)
         fragment.appendChildForParser(clone)
-        let subrange = Range(start: BoundaryPoint(last, 0), end: originalEnd)
+        let subrange = Range(transientStart: BoundaryPoint(last, 0), end: originalEnd)
         let subfragment = try subrange.extractOrClone(extract: extract)
         clone.insert(subfragment, before: nil)
-        document.liveRanges.remove(subrange)
       }
     }
     // 18. Collapse after an extract.

@@ -18,6 +18,13 @@ public final class Range: AbstractRange {
     register()
   }
 
+  /// A range that does not follow the tree's changes: the subranges the extract and clone
+  /// algorithms make and drop within one call (a registered one would be updated on every
+  /// mutation: with a subrange per level of a deep tree, each mutation walked them all).
+  init(transientStart start: BoundaryPoint, end: BoundaryPoint) {
+    super.init(start, end)
+  }
+
   /// Follow the mutations of the start container's document.
   func register() {
     let document = startContainer.nodeDocument
@@ -34,8 +41,16 @@ public final class Range: AbstractRange {
   ///
   /// https://dom.spec.whatwg.org/#dom-range-commonancestorcontainer
   public var commonAncestorContainer: Node {
+    // The end's inclusive ancestors once, then the start's first one among them: linear in
+    // the depth (asking `contains` at every ancestor of the start was quadratic).
+    var endAncestors = Set<ObjectIdentifier>()
+    var node: Node? = endContainer
+    while let current = node {
+      endAncestors.insert(ObjectIdentifier(current))
+      node = current.parentNode
+    }
     var container = startContainer
-    while !container.contains(endContainer) {
+    while !endAncestors.contains(ObjectIdentifier(container)) {
       guard let parent = container.parentNode else { break }
       container = parent
     }

@@ -95,18 +95,22 @@ final class ScriptElementRunner: TreeMutationObserver {
     guard runtimeStorage != nil else { return }
     switch mutation {
     case .inserted(let node, let parent):
-      // Whether the node is connected is asked last: it walks up to the root, and asking it
-      // for every inserted node made building a deep tree quadratic.
+      // A leaf is checked before asking whether it is connected (which walks up to the root:
+      // for every `appendChild`, building a deep tree was quadratic); a subtree only once it is
+      // known to be connected (walking every inserted subtree made the subranges that
+      // extracting a deep range inserts, level by level, quadratic).
       if let element = node as? Element {
         var scripts: [Element] = []
         if Self.isScript(element), !isStarted(element) { scripts.append(element) }
-        if element.firstChild != nil {
+        if element.firstChild != nil, node.isConnected {
           for descendant in element.descendantElements
           where Self.isScript(descendant) && !isStarted(descendant) {
             scripts.append(descendant)
           }
+          pending += scripts
+        } else if !scripts.isEmpty, node.isConnected {
+          pending += scripts
         }
-        if !scripts.isEmpty, node.isConnected { pending += scripts }
       } else if node is Text, let script = parent as? Element, Self.isScript(script),
         !isStarted(script), node.isConnected
       {
