@@ -128,7 +128,7 @@ seed() {
         printf '\r\n------B--%s\r\nContent-Type: text/css\r\n' "$i"
         printf 'Content-Transfer-Encoding: quoted-printable\r\n'
         printf 'Content-Location: https://example.org/a.css\r\n\r\np { color: =\r\nred; }=3D\r\n'
-        printf '------B--%s--\r\n' "$i"
+        printf -- '------B--%s--\r\n' "$i"
       } >"$out/page-$i.mhtml"
     done
     ;;
