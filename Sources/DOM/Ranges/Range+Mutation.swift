@@ -2,28 +2,10 @@
 // insertNode, surroundContents. https://dom.spec.whatwg.org/#interface-range
 
 extension Range {
-  /// The children of `ancestor` that are contained in this range, and the first and last
-  /// partially contained ones.
-  private func split(_ ancestor: Node) throws(DOMException) -> (
-    first: Node?, last: Node?, contained: [Node]
-  ) {
-    // First partially contained child: only when the start is not an inclusive ancestor of end.
-    var first: Node? = nil
-    if !startContainer.contains(endContainer) {
-      first = ancestor.childNodeSequence.first { partiallyContains($0) }
-    }
-    var last: Node? = nil
-    if !endContainer.contains(startContainer) {
-      last = ancestor.childNodeSequence.reversed().first { partiallyContains($0) }
-    }
-    let contained = ancestor.childNodeSequence.filter { contains($0) }
-    if contained.contains(where: { $0 is DocumentType }) {
-      throw DOMException(.hierarchyRequestError, "The range contains a doctype.")
-    }
-    return (first, last, contained)
-  }
-
   /// https://dom.spec.whatwg.org/#dom-range-deletecontents
+  ///
+  /// The contained nodes are gathered level by level (``RangeContents``), not by testing every
+  /// node under the common ancestor, which was quadratic in the depth of the tree.
   public func deleteContents() {
     // 1. Nothing to do when collapsed.
     if collapsed { return }
@@ -36,32 +18,12 @@ extension Range {
         unchecked: ())
       return
     }
-    // 4. The contained nodes whose parent is not contained.
-    var nodesToRemove: [Node] = []
-    let ancestor = commonAncestorContainer
-    var node = ancestor.firstChild
-    while let current = node {
-      if contains(current) {
-        nodesToRemove.append(current)
-        node = current.nextSkippingChildren(within: ancestor)
-      } else {
-        node = current.nextInTreeOrder(within: ancestor)
-      }
-    }
+    // 4. The contained nodes whose parent is not contained, in tree order.
+    let contents = RangeContents(
+      start: originalStart, end: originalEnd, ancestor: commonAncestorContainer)
+    let nodesToRemove = contents.containedRoots
     // 5–6. Where the range collapses to.
-    let newNode: Node
-    let newOffset: Int
-    if originalStart.node.contains(originalEnd.node) {
-      newNode = originalStart.node
-      newOffset = originalStart.offset
-    } else {
-      var reference = originalStart.node
-      while let parent = reference.parentNode, !parent.contains(originalEnd.node) {
-        reference = parent
-      }
-      newNode = reference.parentNode ?? reference
-      newOffset = reference.index + 1
-    }
+    let (newNode, newOffset) = collapsePoint(contents)
     // 7. Trim the start character data.
     if let data = originalStart.node as? CharacterData {
       data.replaceData(
@@ -93,6 +55,11 @@ extension Range {
 
   /// The extract and clone algorithms, which share their structure.
   ///
+  /// The spec recurses once per partially contained node; this walks the levels
+  /// ``RangeContents`` gathered instead, in the same order of changes to the tree (the start
+  /// side innermost first, then the contained children, then the end side outermost first),
+  /// so a range across a deep tree costs time linear in its depth and no stack.
+  ///
   /// https://dom.spec.whatwg.org/#concept-range-extract,
   /// https://dom.spec.whatwg.org/#concept-range-clone
   private func extractOrClone(extract: Bool) throws(DOMException) -> DocumentFragment {
@@ -105,85 +72,57 @@ extension Range {
     let originalEnd = end
     // 4. Within one character-data node.
     if originalStart.node === originalEnd.node, let data = originalStart.node as? CharacterData {
-      let clone = data.clone(document: document, deep: false)
-      if let cloneData = clone as? CharacterData {
-        cloneData.setDataUnits(
-          try data.substringDataUTF16(
-            offset: originalStart.offset, count: originalEnd.offset - originalStart.offset))
-      }
-      fragment.appendChildForParser(clone)
-      if extract {
-        data.replaceData(
-          offset: originalStart.offset, count: originalEnd.offset - originalStart.offset,
-          with: "", unchecked: ())
-      }
+      fragment.appendChildForParser(
+        cut(data, from: originalStart.offset, to: originalEnd.offset, extract: extract))
       return fragment
     }
-    // 5–12. The common ancestor and its first/last partially contained and contained children.
-    let ancestor = commonAncestorContainer
-    let (firstPartial, lastPartial, contained) = try split(ancestor)
-    // 13–14. Where an extract collapses the range.
-    var newNode: Node = originalStart.node
-    var newOffset = originalStart.offset
-    // (The start is an inclusive ancestor of the end exactly when it is their common
-    // ancestor; the first ancestor of the start that contains the end is that ancestor.
-    // Asking `contains` level by level was quadratic in the depth.)
-    if extract && ancestor !== originalStart.node {
-      var reference = originalStart.node
-      while let parent = reference.parentNode, parent !== ancestor {
-        reference = parent
-      }
-      newNode = reference.parentNode ?? reference
-      newOffset = reference.index + 1
+    // 5–12. The common ancestor, the partially contained nodes and the contained children.
+    // (Only a document holds a doctype, and only the common ancestor can be a document.)
+    let contents = RangeContents(
+      start: originalStart, end: originalEnd, ancestor: commonAncestorContainer)
+    if contents.contained.contains(where: { $0 is DocumentType }) {
+      throw DOMException(.hierarchyRequestError, "The range contains a doctype.")
     }
-    // 15. The first partially contained child.
-    if let first = firstPartial {
-      if let data = first as? CharacterData {
-        let clone = data.clone(document: document, deep: false)
-        if let cloneData = clone as? CharacterData {
-          cloneData.setDataUnits(Array(data.dataUTF16[originalStart.offset...]))
-        }
-        fragment.appendChildForParser(clone)
-        if extract {
-          data.replaceData(
-            offset: originalStart.offset, count: data.length - originalStart.offset, with: "",
-            unchecked: ())
-        }
+    // 13–14. Where an extract collapses the range.
+    let (newNode, newOffset) = collapsePoint(contents)
+    // 15. The start side (the first partially contained child, recursively): the clones nest
+    // outermost first; the tree changes innermost first, as the recursion unwinds.
+    var parent: Node = fragment
+    var startClones: [Node] = []
+    for level in contents.startSide {
+      let clone: Node
+      if let data = level.node as? CharacterData {
+        clone = cut(data, from: originalStart.offset, to: data.length, extract: false)
       } else {
-        let clone = first.clone(document: document, deep: false)
-        fragment.appendChildForParser(clone)
-        let subrange = Range(
-          transientStart: originalStart, end: BoundaryPoint(first, first.nodeLength))
-        let subfragment = try subrange.extractOrClone(extract: extract)
-        clone.insert(subfragment, before: nil)
+        clone = level.node.clone(document: document, deep: false)
       }
+      parent.appendChildForParser(clone)
+      startClones.append(clone)
+      parent = clone
+    }
+    for (level, clone) in zip(contents.startSide, startClones).reversed() {
+      if extract, let data = level.node as? CharacterData {
+        data.replaceData(
+          offset: originalStart.offset, count: data.length - originalStart.offset, with: "",
+          unchecked: ())
+      }
+      take(level.contained, into: clone, extract: extract, document: document)
     }
     // 16. The contained children.
-    for child in contained {
-      if extract {
-        fragment.insert(child, before: nil)
+    take(contents.contained, into: fragment, extract: extract, document: document)
+    // 17. The end side (the last partially contained child, recursively): outermost first,
+    // each level's contained children before the clone of the next level.
+    parent = fragment
+    for level in contents.endSide {
+      let clone: Node
+      if let data = level.node as? CharacterData {
+        clone = cut(data, from: 0, to: originalEnd.offset, extract: extract)
       } else {
-        fragment.appendChildForParser(child.clone(document: document, deep: true))
+        clone = level.node.clone(document: document, deep: false)
       }
-    }
-    // 17. The last partially contained child.
-    if let last = lastPartial {
-      if let data = last as? CharacterData {
-        let clone = data.clone(document: document, deep: false)
-        if let cloneData = clone as? CharacterData {
-          cloneData.setDataUnits(Array(data.dataUTF16[..<originalEnd.offset]))
-        }
-        fragment.appendChildForParser(clone)
-        if extract {
-          data.replaceData(offset: 0, count: originalEnd.offset, with: "", unchecked: ())
-        }
-      } else {
-        let clone = last.clone(document: document, deep: false)
-        fragment.appendChildForParser(clone)
-        let subrange = Range(transientStart: BoundaryPoint(last, 0), end: originalEnd)
-        let subfragment = try subrange.extractOrClone(extract: extract)
-        clone.insert(subfragment, before: nil)
-      }
+      parent.appendChildForParser(clone)
+      take(level.contained, into: clone, extract: extract, document: document)
+      parent = clone
     }
     // 18. Collapse after an extract.
     if extract {
@@ -193,6 +132,41 @@ extension Range {
       endOffset = newOffset
     }
     return fragment
+  }
+
+  /// Where deleting or extracting the contents collapses the range: the start, when the
+  /// start node holds the end; otherwise just after the start side's outermost node, in the
+  /// common ancestor. (Steps 13–14 of extract, 5–6 of delete.)
+  private func collapsePoint(_ contents: RangeContents) -> (Node, Int) {
+    guard let outermost = contents.startSide.first else { return (start.node, start.offset) }
+    return (contents.ancestor, outermost.node.index + 1)
+  }
+
+  /// A clone of `data` holding its code units `from..<to` (clamped to its length); an
+  /// extract also removes them from `data`.
+  private func cut(_ data: CharacterData, from: Int, to: Int, extract: Bool) -> Node {
+    let units = data.dataUTF16
+    let lower = min(max(from, 0), units.count)
+    let upper = min(max(to, lower), units.count)
+    let clone = data.clone(document: data.nodeDocument, deep: false)
+    if let cloneData = clone as? CharacterData {
+      cloneData.setDataUnits(Array(units[lower..<upper]))
+    }
+    if extract {
+      data.replaceData(offset: lower, count: upper - lower, with: "", unchecked: ())
+    }
+    return clone
+  }
+
+  /// Appends `nodes` to `parent`: moved there by an extract, deep clones otherwise.
+  private func take(_ nodes: [Node], into parent: Node, extract: Bool, document: Document) {
+    for node in nodes {
+      if extract {
+        parent.insert(node, before: nil)
+      } else {
+        parent.appendChildForParser(node.clone(document: document, deep: true))
+      }
+    }
   }
 
   /// Inserts `node` at the start of the range.
@@ -239,14 +213,10 @@ extension Range {
   /// https://dom.spec.whatwg.org/#dom-range-surroundcontents
   public func surroundContents(_ newParent: Node) throws(DOMException) {
     // 1. No partially contained non-Text nodes.
-    let ancestor = commonAncestorContainer
-    var node = ancestor.firstChild
-    while let current = node {
-      if !(current is Text) && partiallyContains(current) {
-        throw DOMException(
-          .invalidStateError, "The range partially contains a node other than text.")
-      }
-      node = current.nextInTreeOrder(within: ancestor)
+    let contents = RangeContents(start: start, end: end, ancestor: commonAncestorContainer)
+    if contents.partiallyContained.contains(where: { !($0 is Text) }) {
+      throw DOMException(
+        .invalidStateError, "The range partially contains a node other than text.")
     }
     // 2. Only elements, text, comments and processing instructions can wrap.
     if newParent is Document || newParent is DocumentType || newParent is DocumentFragment {

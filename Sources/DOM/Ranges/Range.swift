@@ -18,13 +18,6 @@ public final class Range: AbstractRange {
     register()
   }
 
-  /// A range that does not follow the tree's changes: the subranges the extract and clone
-  /// algorithms make and drop within one call (a registered one would be updated on every
-  /// mutation: with a subrange per level of a deep tree, each mutation walked them all).
-  init(transientStart start: BoundaryPoint, end: BoundaryPoint) {
-    super.init(start, end)
-  }
-
   /// Follow the mutations of the start container's document.
   func register() {
     let document = startContainer.nodeDocument
@@ -260,20 +253,6 @@ public final class Range: AbstractRange {
       && BoundaryPoint(parent, index + 1).position(relativeTo: start) == .after
   }
 
-  /// Whether `node` is contained: its whole extent is inside the range.
-  ///
-  /// https://dom.spec.whatwg.org/#contained
-  func contains(_ node: Node) -> Bool {
-    node.root === root
-      && BoundaryPoint(node, 0).position(relativeTo: start) == .after
-      && BoundaryPoint(node, node.nodeLength).position(relativeTo: end) == .before
-  }
-
-  /// https://dom.spec.whatwg.org/#partially-contained
-  func partiallyContains(_ node: Node) -> Bool {
-    node.contains(startContainer) != node.contains(endContainer)
-  }
-
   // MARK: - Copies and strings
 
   /// https://dom.spec.whatwg.org/#dom-range-clonerange
@@ -295,12 +274,14 @@ public final class Range: AbstractRange {
     if let text = startContainer as? Text {
       result += CharacterData.utf16Slice(text.data, startOffset, text.length)
     }
-    // 4. Contained text nodes, in tree order.
-    let ancestor = commonAncestorContainer
-    var node = ancestor.firstChild
-    while let current = node {
-      if let text = current as? Text, contains(text) { result += text.data }
-      node = current.nextInTreeOrder(within: ancestor)
+    // 4. Contained text nodes, in tree order: those in the contained subtrees.
+    let contents = RangeContents(start: start, end: end, ancestor: commonAncestorContainer)
+    for root in contents.containedRoots {
+      var node: Node? = root
+      while let current = node {
+        if let text = current as? Text { result += text.data }
+        node = current.nextInTreeOrder(within: root)
+      }
     }
     // 5. The start of the end node.
     if let text = endContainer as? Text {

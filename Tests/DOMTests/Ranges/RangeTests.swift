@@ -161,6 +161,58 @@ private struct Tree {
     #expect(tree.hello.data == "Ho")
   }
 
+  @Test func boundariesInElementsTakeWholeChildren() throws {
+    // Start and end in elements (not text): the children after the start offset and before
+    // the end offset are contained.
+    let tree = try Tree()
+    let clone = try tree.range(tree.p1, 0, tree.b, 1).cloneContents()
+    #expect(HTMLSerializer.serializeChildren(of: clone) == "<p>Hello</p><p>World <b>bold</b></p>")
+    #expect(try tree.range(tree.p1, 0, tree.p2, 2).stringValue == "HelloWorld bold")
+    // The start node holds the end: no start side, the range collapses at its start.
+    let range = try tree.range(tree.div, 1, tree.bold, 2)
+    let fragment = try range.extractContents()
+    #expect(HTMLSerializer.serializeChildren(of: fragment) == "<p>World <b>bo</b></p>")
+    #expect(tree.div.innerHTML == "<p>Hello</p><p><b>ld</b> end</p>")
+    #expect(range.startContainer === tree.div && range.startOffset == 1 && range.collapsed)
+  }
+
+  @Test func deleteUpToAnOffsetInTheCommonAncestor() throws {
+    let tree = try Tree()
+    let range = try tree.range(tree.hello, 2, tree.div, 2)
+    range.deleteContents()
+    #expect(tree.div.innerHTML == "<p>He</p>")
+    #expect(range.startContainer === tree.div && range.startOffset == 1 && range.collapsed)
+  }
+
+  @Test func extractChangesTheTreeInTheSpecOrder() throws {
+    // The start side first (innermost outwards), then the contained children, then the end
+    // side (outermost inwards): the records of one observer show the order.
+    let tree = try Tree()
+    let agent = MutationObserverAgent()
+    let observer = MutationObserver(agent: agent) { _, _ in }
+    try observer.observe(
+      tree.div, MutationObserverInit(childList: true, characterData: true, subtree: true))
+    _ = try tree.range(tree.hello, 3, tree.bold, 2).extractContents()
+    let records = observer.takeRecords().map { record in
+      "\(record.type) \(label(record.target)) -[\(record.removedNodes.map(label).joined(separator: ","))]"
+    }
+    #expect(
+      records == [
+        "characterData \"Hel\" -[]", "childList p -[\"World \"]", "characterData \"ld\" -[]",
+      ])
+  }
+
+  @Test func extractingAcrossTheDoctypeThrows() throws {
+    let tree = try Tree()
+    let range = tree.document.createRange()
+    try range.setStart(tree.document, 0)
+    try range.setEnd(tree.hello, 1)
+    #expect(domErrorName { _ = try range.extractContents() } == .hierarchyRequestError)
+    #expect(domErrorName { _ = try range.cloneContents() } == .hierarchyRequestError)
+    // Nothing changed.
+    #expect(tree.hello.data == "Hello" && tree.document.firstChild is DocumentType)
+  }
+
   @Test func insertNodeSplitsTextAndGrowsCollapsedRange() throws {
     let tree = try Tree()
     let range = try tree.range(tree.hello, 2, tree.hello, 2)
