@@ -3,25 +3,11 @@ import FuzzSupport
 
 // The fuzz target FuzzInlineStyle: docs/fuzzing.md. Its logic is InlineStyleFuzzing in DOM.
 
-/// libFuzzer's entry point.
-@_cdecl("LLVMFuzzerTestOneInput")
-public func fuzz(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
-  FuzzInput.run(data, size, check)
-}
-
-private func check(_ bytes: [UInt8]) -> String? {
-  InlineStyleFuzzing.check(bytes)
-}
-
 /// Fuzz builds (`-DFUZZING`): libFuzzer's driver. Normal builds: the replay driver,
 /// `FuzzInlineStyle FILE-OR-FOLDER...`.
 @main
 enum Main {
   static func main() {
-    #if FUZZING
-      FuzzInput.runLibFuzzer(fuzz)
-    #else
-      FuzzInput.replay(CommandLine.arguments, check)
-    #endif
+    FuzzInput.main { InlineStyleFuzzing.check($0) }
   }
 }

@@ -7,6 +7,21 @@ public enum FuzzInput {
   /// libFuzzer's signature for the function under test (`LLVMFuzzerTestOneInput`).
   public typealias FuzzEntry = @convention(c) (UnsafePointer<UInt8>?, Int) -> CInt
 
+  /// The check of this process's fuzz target, set once by ``main(_:)`` before any input.
+  nonisolated(unsafe) fileprivate static var targetCheck: (([UInt8]) -> String?)?
+
+  /// The `main` of every fuzz target. Fuzz builds (`-DFUZZING`): hands the command line to
+  /// libFuzzer's driver, which feeds its inputs to `check`. Normal builds: the replay driver,
+  /// `<Target> FILE-OR-FOLDER...`, which runs `check` on the files.
+  public static func main(_ check: @escaping ([UInt8]) -> String?) -> Never {
+    targetCheck = check
+    #if FUZZING
+      runLibFuzzer(fuzzerTestOneInput)
+    #else
+      replay(CommandLine.arguments, check)
+    #endif
+  }
+
   /// Runs `check` on libFuzzer's input; a finding is printed and the process aborts, so that
   /// libFuzzer records the input as a crash.
   public static func run(
@@ -74,6 +89,13 @@ public enum FuzzInput {
   private static func printError(_ line: String) {
     FileHandle.standardError.write(Data((line + "\n").utf8))
   }
+}
+
+/// libFuzzer's entry point (`LLVMFuzzerTestOneInput`): the check ``FuzzInput/main(_:)`` was
+/// given.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzerTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
+  FuzzInput.run(data, size) { bytes in FuzzInput.targetCheck?(bytes) }
 }
 
 #if FUZZING
