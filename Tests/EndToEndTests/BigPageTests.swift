@@ -29,7 +29,7 @@ import Testing
       + "end of it</p>\n"
     let count = 200_000_000 / paragraph.utf8.count + 1
     let pageURL = folder.url.appendingPathComponent("big.html")
-    FileManager.default.createFile(atPath: pageURL.path, contents: nil)
+    _ = FileManager.default.createFile(atPath: pageURL.path, contents: nil)
     let handle = try FileHandle(forWritingTo: pageURL)
     try handle.write(contentsOf: Data("<!DOCTYPE html><title>Big page</title><body>\n".utf8))
     let chunk = Data(String(repeating: paragraph, count: 100).utf8)

@@ -50,7 +50,7 @@ enum BuiltTool {
     // while the other is read.
     let errorFile = FileManager.default.temporaryDirectory.appendingPathComponent(
       "actionjs-stderr-\(UUID().uuidString)")
-    FileManager.default.createFile(atPath: errorFile.path, contents: nil)
+    _ = FileManager.default.createFile(atPath: errorFile.path, contents: nil)
     defer { try? FileManager.default.removeItem(at: errorFile) }
     let errors = try FileHandle(forWritingTo: errorFile)
     defer { try? errors.close() }

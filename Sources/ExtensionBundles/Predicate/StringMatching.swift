@@ -86,38 +86,15 @@ enum StringMatching {
       }
     }
     if escaping { pieces.append(.literal("\\")) }
-    // Classic wildcard matching with backtracking to the last `*`.
-    var textIndex = 0
-    var pieceIndex = 0
-    var starPiece: Int?
-    var starText = 0
-    while textIndex < text.count {
-      if pieceIndex < pieces.count {
-        switch pieces[pieceIndex] {
-        case .any:
-          starPiece = pieceIndex
-          starText = textIndex
-          pieceIndex += 1
-          continue
-        case .one:
-          textIndex += 1
-          pieceIndex += 1
-          continue
-        case .literal(let character) where character == text[textIndex]:
-          textIndex += 1
-          pieceIndex += 1
-          continue
-        case .literal:
-          break
+    return WildcardMatching.matches(
+      text, tokenCount: pieces.count, isAnyRun: { pieces[$0] == .any },
+      matchesOne: { index, character in
+        switch pieces[index] {
+        case .any: false
+        case .one: true
+        case .literal(let literal): literal == character
         }
-      }
-      guard let star = starPiece else { return false }
-      pieceIndex = star + 1
-      starText += 1
-      textIndex = starText
-    }
-    while pieceIndex < pieces.count, pieces[pieceIndex] == .any { pieceIndex += 1 }
-    return pieceIndex == pieces.count
+      })
   }
 
   /// The result of a `MATCHES` comparison.

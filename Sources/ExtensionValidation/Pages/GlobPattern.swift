@@ -1,3 +1,5 @@
+import ExtensionBundles
+
 /// One path component of a glob: `*` (any run of characters), `?` (one character), `[abc]`,
 /// `[a-z]` and `[!abc]`/`[^abc]` (one character of, or not of, a set); anything else matches
 /// itself. `**` as a whole component (any number of folders) is handled by
@@ -76,44 +78,16 @@ struct GlobPattern {
 
   /// Whether the whole of `text` matches.
   func matches(_ text: String) -> Bool {
-    let characters = Array(text)
-    // Iterative matching with one backtrack point for the last `*` (linear in practice).
-    var tokenIndex = 0
-    var textIndex = 0
-    var starToken: Int?
-    var starText = 0
-    while textIndex < characters.count {
-      if tokenIndex < tokens.count {
-        switch tokens[tokenIndex] {
-        case .anyRun:
-          starToken = tokenIndex
-          starText = textIndex
-          tokenIndex += 1
-          continue
-        case .any:
-          tokenIndex += 1
-          textIndex += 1
-          continue
-        case .literal(let literal) where literal == characters[textIndex]:
-          tokenIndex += 1
-          textIndex += 1
-          continue
-        case .set(let ranges, let negated)
-        where ranges.contains { $0.contains(characters[textIndex]) } != negated:
-          tokenIndex += 1
-          textIndex += 1
-          continue
-        default:
-          break
+    WildcardMatching.matches(
+      Array(text), tokenCount: tokens.count, isAnyRun: { tokens[$0] == .anyRun },
+      matchesOne: { index, character in
+        switch tokens[index] {
+        case .anyRun: false
+        case .any: true
+        case .literal(let literal): literal == character
+        case .set(let ranges, let negated): ranges.contains { $0.contains(character) } != negated
         }
-      }
-      guard let star = starToken else { return false }
-      starText += 1
-      textIndex = starText
-      tokenIndex = star + 1
-    }
-    while tokenIndex < tokens.count, tokens[tokenIndex] == .anyRun { tokenIndex += 1 }
-    return tokenIndex == tokens.count
+      })
   }
 }
 
