@@ -17,10 +17,25 @@ extension Document {
   }
 
   /// The document base URL as a record: the frozen base URL of the first `base` element with an
-  /// `href` attribute in tree order, or the fallback base URL. Computed live on every access.
+  /// `href` attribute in tree order, or the fallback base URL.
+  ///
+  /// Every URL a page resolves (`href`, `src`, `fetch`) asks for it, and finding the `base`
+  /// element walks the whole document when there is none (most pages): reading the `href` of
+  /// each link of a large page was quadratic. It is kept until the tree (``domVersion``, which
+  /// attribute changes bump too) or ``url`` changes.
   ///
   /// https://html.spec.whatwg.org/multipage/urls-and-fetching.html#document-base-url
   public var baseURLRecord: WebURL? {
+    if let cache = baseURLCache, cache.version == domVersion, cache.url == url {
+      return cache.record
+    }
+    let record = computeBaseURLRecord()
+    baseURLCache = (domVersion, url, record)
+    return record
+  }
+
+  /// The document base URL, found afresh.
+  private func computeBaseURLRecord() -> WebURL? {
     // 1. If there is no base element that has an href attribute in the Document, then return the
     //    Document's fallback base URL.
     let base = descendantElements.first {

@@ -27,6 +27,9 @@ public final class Document: Node {
   var mutationObservers: [any TreeMutationObserver] = []
   let names: NameTable
   var selectionStorage: Selection?
+  /// The document base URL as last computed, with the ``domVersion`` and ``url`` it was
+  /// computed for (see `baseURLRecord`).
+  var baseURLCache: (version: UInt64, url: String, record: WebURL?)?
   /// Parsed selectors for this document's queries, made on first use.
   var selectorCacheStorage: SelectorCache?
   /// The live ranges over this document's nodes (registered on first use).

@@ -22,6 +22,9 @@ struct DocumentBaseURLTests {
     #expect(document.baseURL == "https://example.com/a/b.html?q#f")
     #expect(document.encodingParseAndSerializeURL("../c") == "https://example.com/c")
     #expect(document.encodingParseAndSerializeURL("http://[") == nil)
+    // The base URL is kept between reads, but follows the document's URL.
+    document.url = "https://other.test/dir/page"
+    #expect(document.encodingParseAndSerializeURL("c") == "https://other.test/dir/c")
   }
 
   @Test func firstBaseWithHrefWins() throws {
@@ -43,6 +46,19 @@ struct DocumentBaseURLTests {
     #expect(document.baseURL == "https://other.org/")
     try root.removeChild(second)
     #expect(document.baseURL == "https://example.com/a/b.html")
+    // Through the attribute node, and a base inserted later in a subtree.
+    try first.setAttribute("href", "/y/")
+    #expect(document.baseURL == "https://example.com/y/")
+    first.getAttributeNode("href")?.value = "/z/"
+    #expect(document.baseURL == "https://example.com/z/")
+    try root.removeChild(first)
+    let wrapper = element("div", in: document)
+    let late = element("base", in: document)
+    try late.setAttribute("href", "https://late.test/")
+    try wrapper.appendChild(late)
+    #expect(document.baseURL == "https://example.com/a/b.html")
+    try root.appendChild(wrapper)
+    #expect(document.baseURL == "https://late.test/")
   }
 
   @Test func unparsableBaseFallsBackToTheDocumentURL() throws {
