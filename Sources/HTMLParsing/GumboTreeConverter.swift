@@ -15,9 +15,12 @@ enum GumboTreeConverter {
   /// text when `scripting` is on. When this holds the only reference to `markup`'s storage,
   /// it is released as soon as gumbo no longer needs it.
   static func parseDocument(
-    _ markup: inout String, into document: Document, scripting: Bool, slabs: Bool = true
+    _ markup: inout String, into document: Document, scripting: Bool,
+    maximumDepth: Int? = nil, slabs: Bool = true
   ) {
-    parse(&markup, scripting: scripting, context: nil, slabs: slabs) { builder, output in
+    parse(
+      &markup, scripting: scripting, context: nil, maximumDepth: maximumDepth, slabs: slabs
+    ) { builder, output in
       builder.buildDocument(output, into: document)
     } reset: {
       document.removeAllChildrenForParser()
@@ -27,9 +30,11 @@ enum GumboTreeConverter {
   /// Parses `markup` as a fragment in `context`, into `fragment`.
   static func parseFragment(
     _ markup: inout String, context: FragmentContext, into fragment: DocumentFragment,
-    scripting: Bool, slabs: Bool = true
+    scripting: Bool, maximumDepth: Int? = nil, slabs: Bool = true
   ) {
-    parse(&markup, scripting: scripting, context: context, slabs: slabs) { builder, output in
+    parse(
+      &markup, scripting: scripting, context: context, maximumDepth: maximumDepth, slabs: slabs
+    ) { builder, output in
       builder.buildFragment(output, into: fragment)
     } reset: {
       fragment.removeAllChildrenForParser()
@@ -64,7 +69,8 @@ enum GumboTreeConverter {
   // MARK: - Driver
 
   private static func parse(
-    _ markup: inout String, scripting: Bool, context: FragmentContext?, slabs: Bool,
+    _ markup: inout String, scripting: Bool, context: FragmentContext?, maximumDepth: Int?,
+    slabs: Bool,
     build: (inout Builder, UnsafeMutablePointer<GumboOutput>) -> Void,
     reset: () -> Void
   ) {
@@ -77,7 +83,8 @@ enum GumboTreeConverter {
         plan = NoscriptRawText(spans: NoscriptRawText.scan(input), bytes: input)
       } else {
         withGumboOutput(input, context: context, slabs: slabs) { output, deallocator in
-          var builder = Builder(source: input, noscript: nil, deallocator: deallocator)
+          var builder = Builder(
+            source: input, noscript: nil, maximumDepth: maximumDepth, deallocator: deallocator)
           build(&builder, output)
         }
       }
@@ -85,7 +92,9 @@ enum GumboTreeConverter {
     guard let scanned = plan else { return }
     // The plan holds the rewritten markup and the noscript text: the original can go.
     markup = ""
-    if attempt(scanned, context: context, slabs: slabs, build: build) { return }
+    if attempt(scanned, context: context, maximumDepth: maximumDepth, slabs: slabs, build: build) {
+      return
+    }
     // Second try: spans from gumbo's own tree of the original markup.
     reset()
     var original = scanned.originalMarkup()
@@ -98,17 +107,18 @@ enum GumboTreeConverter {
     }
     original = []
     reset()
-    _ = attempt(guided, context: context, slabs: slabs, build: build)
+    _ = attempt(guided, context: context, maximumDepth: maximumDepth, slabs: slabs, build: build)
   }
 
   /// Parses the rewritten markup; true when every marker landed in a `noscript` element.
   private static func attempt(
-    _ plan: NoscriptRawText, context: FragmentContext?, slabs: Bool,
+    _ plan: NoscriptRawText, context: FragmentContext?, maximumDepth: Int?, slabs: Bool,
     build: (inout Builder, UnsafeMutablePointer<GumboOutput>) -> Void
   ) -> Bool {
     plan.rewritten.withUnsafeBufferPointer { rewritten in
       withGumboOutput(rewritten, context: context, slabs: slabs) { output, deallocator in
-        var builder = Builder(source: rewritten, noscript: plan, deallocator: deallocator)
+        var builder = Builder(
+          source: rewritten, noscript: plan, maximumDepth: maximumDepth, deallocator: deallocator)
         build(&builder, output)
         return builder.markersVerified
       }
@@ -232,10 +242,17 @@ enum GumboTreeConverter {
     private var attributeNames: [String: QualifiedName] = [:]
 
     let deallocate: Deallocator
+    /// Past this many open elements, elements and comments go beside the current node
+    /// (``HTMLParser/Options/maximumTreeDepth``); nil: no limit.
+    let maximumDepth: Int?
 
-    init(source: UnsafeBufferPointer<UInt8>, noscript: NoscriptRawText?, deallocator: Deallocator) {
+    init(
+      source: UnsafeBufferPointer<UInt8>, noscript: NoscriptRawText?, maximumDepth: Int?,
+      deallocator: Deallocator
+    ) {
       self.source = source
       self.noscript = noscript
+      self.maximumDepth = maximumDepth
       self.deallocate = deallocator
     }
 
@@ -284,7 +301,7 @@ enum GumboTreeConverter {
           document.appendChildForParser(pending)
           doctype = nil
         }
-        convert(child, into: document, document: document)
+        convert(child, into: document, depth: 0, document: document)
       }
       if let doctype { document.appendChildForParser(doctype) }
       // The children are converted and freed; gumbo_destroy_output frees the rest.
@@ -299,7 +316,10 @@ enum GumboTreeConverter {
       let children = root.pointee.v.element.children
       for i in 0..<Int(children.length) {
         guard let raw = children.data[i] else { continue }
-        convert(raw.assumingMemoryBound(to: GumboNode.self), into: fragment, document: document)
+        // The fragment's children sit under the context's `html` root: one open element.
+        convert(
+          raw.assumingMemoryBound(to: GumboNode.self), into: fragment, depth: 1, document: document
+        )
       }
       root.pointee.v.element.children.length = 0
     }
@@ -311,6 +331,9 @@ enum GumboTreeConverter {
       var children: GumboVector
       var index: Int
       var parent: Node
+      /// How many elements are open while `children` are inserted: this element and its
+      /// ancestors.
+      var depth: Int
     }
 
     /// What converting one gumbo node left to do.
@@ -321,16 +344,28 @@ enum GumboTreeConverter {
       case descend(node: UnsafeMutablePointer<GumboNode>, children: GumboVector, parent: Node)
     }
 
-    /// Converts `node` and its subtree, appending it to `parent`, and frees each gumbo node as
-    /// soon as it is converted. Iterative: any depth.
+    /// Converts `node` and its subtree, appending it to `parent` (under which `depth`
+    /// elements are open), and frees each gumbo node as soon as it is converted. Iterative:
+    /// any depth.
+    ///
+    /// With a ``maximumDepth``, an element or comment whose parent would have more than that
+    /// many elements open (itself included) goes to the parent's parent instead, as WebKit's
+    /// tree builder does (`HTMLConstructionSite::attachLater`, setting
+    /// `maximumHTMLParserDOMTreeDepth`, 512): a page nested 100,000 deep becomes a tree 512
+    /// deep whose deepest element holds the rest side by side. Text stays in its parent, as in
+    /// WebKit (`insertTextNode` has no such step). The depth counted is gumbo's tree depth,
+    /// which is the number of open elements except where the adoption agency or foster
+    /// parenting moved nodes.
     private mutating func convert(
-      _ node: UnsafeMutablePointer<GumboNode>, into parent: Node, document: Document
+      _ node: UnsafeMutablePointer<GumboNode>, into parent: Node, depth: Int, document: Document
     ) {
       var stack: [Frame] = []
       if case .descend(let node, let children, let parent) = appendConverted(
-        node, to: parent, document: document)
+        node, to: parent, elementParent: self.elementParent(parent, depth: depth),
+        document: document)
       {
-        stack.append(Frame(node: node, children: children, index: 0, parent: parent))
+        stack.append(
+          Frame(node: node, children: children, index: 0, parent: parent, depth: depth + 1))
       }
       while !stack.isEmpty {
         let top = stack.count - 1
@@ -344,16 +379,28 @@ enum GumboTreeConverter {
         guard let raw = frame.children.data[frame.index] else { continue }
         let child = raw.assumingMemoryBound(to: GumboNode.self)
         if case .descend(let node, let children, let parent) = appendConverted(
-          child, to: frame.parent, document: document)
+          child, to: frame.parent, elementParent: elementParent(frame.parent, depth: frame.depth),
+          document: document)
         {
-          stack.append(Frame(node: node, children: children, index: 0, parent: parent))
+          stack.append(
+            Frame(node: node, children: children, index: 0, parent: parent, depth: frame.depth + 1)
+          )
         }
       }
     }
 
-    /// Makes the DOM node for `node` and appends it to `parent`.
+    /// Where elements and comments go that gumbo put in `parent`, under which `depth`
+    /// elements are open: `parent`, or its parent past ``maximumDepth``.
+    private func elementParent(_ parent: Node, depth: Int) -> Node {
+      guard let maximumDepth, depth > maximumDepth else { return parent }
+      return parent.parentNode ?? parent
+    }
+
+    /// Makes the DOM node for `node` and appends it to `parent` (an element or comment to
+    /// `elementParent`).
     private mutating func appendConverted(
-      _ node: UnsafeMutablePointer<GumboNode>, to parent: Node, document: Document
+      _ node: UnsafeMutablePointer<GumboNode>, to parent: Node, elementParent: Node,
+      document: Document
     ) -> Step {
       switch node.pointee.type {
       case GUMBO_NODE_ELEMENT, GUMBO_NODE_TEMPLATE:
@@ -373,7 +420,7 @@ enum GumboTreeConverter {
         deallocate(attributes.data)
         node.pointee.v.element.attributes.length = 0
         node.pointee.v.element.attributes.data = nil
-        parent.appendChildForParser(element)
+        elementParent.appendChildForParser(element)
         if let noscript, gumboElement.tag == GUMBO_TAG_NOSCRIPT,
           gumboElement.tag_namespace == GUMBO_NAMESPACE_HTML
         {
@@ -421,7 +468,7 @@ enum GumboTreeConverter {
         if let noscript, noscript.spanIndex(forComment: data) != nil {
           markerMisplaced = true
         }
-        parent.appendChildForParser(document.createCommentForParser(data))
+        elementParent.appendChildForParser(document.createCommentForParser(data))
         freeSubtree(node)
         return .done
       default:

@@ -11,6 +11,13 @@ public enum HTMLParser {
     public var scriptingEnabled = true
     /// The document's URL.
     public var url = "about:blank"
+    /// The most elements the parser nests: past this many open elements, a new element or
+    /// comment is inserted beside the current node (as a child of its parent) instead of in
+    /// it. Safari's parser does this at 512 (WebKit's `maximumHTMLParserDOMTreeDepth`), so a
+    /// page nested deeper has a flatter tree there than the standard gives; `nil` follows the
+    /// standard (no limit). https://html.spec.whatwg.org/multipage/parsing.html#insert-a-foreign-element
+    /// describes insertion without it.
+    public var maximumTreeDepth: Int? = 512
     /// Large inputs are parsed with the slab allocator (tests compare it with malloc).
     var usesSlabAllocator = true
 
@@ -40,7 +47,7 @@ public enum HTMLParser {
     }
     GumboTreeConverter.parseDocument(
       &markup, into: document, scripting: options.scriptingEnabled,
-      slabs: options.usesSlabAllocator)
+      maximumDepth: options.maximumTreeDepth, slabs: options.usesSlabAllocator)
     return document
   }
 
@@ -231,7 +238,8 @@ public enum HTMLParser {
     }
     GumboTreeConverter.parseFragment(
       &markup, context: .init(localName: context.localName, namespace: context.namespace),
-      into: fragment, scripting: options.scriptingEnabled, slabs: options.usesSlabAllocator)
+      into: fragment, scripting: options.scriptingEnabled,
+      maximumDepth: options.maximumTreeDepth, slabs: options.usesSlabAllocator)
     return fragment
   }
 
