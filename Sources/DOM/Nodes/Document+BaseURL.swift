@@ -21,12 +21,16 @@ extension Document {
   ///
   /// Every URL a page resolves (`href`, `src`, `fetch`) asks for it, and finding the `base`
   /// element walks the whole document when there is none (most pages): reading the `href` of
-  /// each link of a large page was quadratic. It is kept until the tree (``domVersion``, which
-  /// attribute changes bump too) or ``url`` changes.
+  /// each link of a large page was quadratic. It is kept until ``url`` changes and, once the
+  /// document has had a `base` element at all, until the tree changes (``domVersion``, which
+  /// attribute changes bump too) — so a loop that reads and writes each link's `href` does not
+  /// walk the document either on a page without `<base>`.
   ///
   /// https://html.spec.whatwg.org/multipage/urls-and-fetching.html#document-base-url
   public var baseURLRecord: WebURL? {
-    if let cache = baseURLCache, cache.version == domVersion, cache.url == url {
+    if let cache = baseURLCache, cache.url == url,
+      cache.version == domVersion || !mayHaveBaseElements
+    {
       return cache.record
     }
     let record = computeBaseURLRecord()

@@ -30,6 +30,9 @@ public final class Document: Node {
   /// The document base URL as last computed, with the ``domVersion`` and ``url`` it was
   /// computed for (see `baseURLRecord`).
   var baseURLCache: (version: UInt64, url: String, record: WebURL?)?
+  /// Whether an HTML `base` element has ever had this node document (made here or adopted).
+  /// Until one has, no change to the tree can change the base URL.
+  var mayHaveBaseElements = false
   /// Parsed selectors for this document's queries, made on first use.
   var selectorCacheStorage: SelectorCache?
   /// The live ranges over this document's nodes (registered on first use).

@@ -20,6 +20,7 @@ public class Element: Node {
   init(name: QualifiedName, document: Document?) {
     self.qualifiedName = name
     super.init(document: document)
+    if name.isHTML("base") { document?.mayHaveBaseElements = true }
   }
 
   public override var nodeType: NodeType { .element }

@@ -352,6 +352,7 @@ extension Document {
     while let each = current {
       each.nodeDocumentStorage = self
       if let element = each as? Element {
+        if element.qualifiedName.isHTML("base") { mayHaveBaseElements = true }
         for index in element.attributeSlots.indices {
           element.attributeSlots[index].node?.nodeDocumentStorage = self
         }

@@ -25,6 +25,12 @@ struct DocumentBaseURLTests {
     // The base URL is kept between reads, but follows the document's URL.
     document.url = "https://other.test/dir/page"
     #expect(document.encodingParseAndSerializeURL("c") == "https://other.test/dir/c")
+    // A base element made in another document and adopted into this one counts.
+    let other = makeDocument(url: "https://elsewhere.test/")
+    let foreignBase = element("base", in: other)
+    try? foreignBase.setAttribute("href", "https://adopted.test/")
+    _ = try? document.documentElement?.appendChild(foreignBase)
+    #expect(document.baseURL == "https://adopted.test/")
   }
 
   @Test func firstBaseWithHrefWins() throws {
