@@ -1,7 +1,9 @@
 /// A live, filtered list of elements in tree order under a root.
 ///
-/// The matching elements are computed on first use and kept until the document changes
-/// (any mutation bumps the document's version), so repeated `item`/`length` calls are O(1).
+/// The matching elements are computed on first use and kept until the document changes, so
+/// repeated `item`/`length` calls are O(1). A collection that says which attributes its filter
+/// reads is kept across other changes (text, other attributes, form state): a loop that sets
+/// an attribute on each of its elements does not recompute it every time.
 ///
 /// https://dom.spec.whatwg.org/#interface-htmlcollection
 public final class HTMLCollection: Sequence {
@@ -10,25 +12,42 @@ public final class HTMLCollection: Sequence {
   private let includeRoot: Bool
   private let childrenOnly: Bool
   private let filter: (Element) -> Bool
+  /// The attribute local names the filter reads; `nil`: it may read anything.
+  private let attributes: [String]?
   private var cachedVersion: UInt64 = .max
   private var cachedDocument: ObjectIdentifier?
   private var cached: [Element] = []
 
   /// Makes a collection of the descendants (or only the children) of `root` that match.
+  ///
+  /// - Parameter attributes: the local names of the attributes `filter` reads besides the
+  ///   element's name (`[]`: none); `nil` (the default) when it may depend on anything, which
+  ///   makes any change to the document recompute the collection.
   public init(
     root: Node, childrenOnly: Bool = false, includeRoot: Bool = false,
-    filter: @escaping (Element) -> Bool
+    attributes: [String]? = nil, filter: @escaping (Element) -> Bool
   ) {
     self.root = root
     self.childrenOnly = childrenOnly
     self.includeRoot = includeRoot
+    self.attributes = attributes
     self.filter = filter
+  }
+
+  /// The document's version as far as this collection is concerned. The counters only grow,
+  /// so their sum changes whenever one of them does.
+  private func version(of document: Document?) -> UInt64 {
+    guard let document else { return 0 }
+    guard let attributes else { return document.domVersion }
+    var version = document.treeVersion
+    for name in attributes { version &+= document.attributeVersion(name) }
+    return version
   }
 
   /// The elements, recomputed when the tree changed.
   public var elements: [Element] {
     let document = root.nodeDocumentStorage
-    let version = document?.domVersion ?? 0
+    let version = version(of: document)
     let identity = document.map(ObjectIdentifier.init)
     if version == cachedVersion && identity == cachedDocument { return cached }
     var result: [Element] = []

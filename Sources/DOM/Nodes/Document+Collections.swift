@@ -8,13 +8,13 @@ enum DocumentCollectionKind: Hashable {
 
 extension Document {
   /// The `form` elements. https://html.spec.whatwg.org/multipage/dom.html#dom-document-forms
-  public var forms: HTMLCollection { collection(.forms) { $0.isHTML("form") } }
+  public var forms: HTMLCollection { collection(.forms, attributes: []) { $0.isHTML("form") } }
 
   /// The `img` elements. https://html.spec.whatwg.org/multipage/dom.html#dom-document-images
-  public var images: HTMLCollection { collection(.images) { $0.isHTML("img") } }
+  public var images: HTMLCollection { collection(.images, attributes: []) { $0.isHTML("img") } }
 
   /// The `embed` elements. https://html.spec.whatwg.org/multipage/dom.html#dom-document-embeds
-  public var embeds: HTMLCollection { collection(.embeds) { $0.isHTML("embed") } }
+  public var embeds: HTMLCollection { collection(.embeds, attributes: []) { $0.isHTML("embed") } }
 
   /// The same object as `embeds`. https://html.spec.whatwg.org/multipage/dom.html#dom-document-plugins
   public var plugins: HTMLCollection { embeds }
@@ -23,21 +23,25 @@ extension Document {
   ///
   /// https://html.spec.whatwg.org/multipage/dom.html#dom-document-links
   public var links: HTMLCollection {
-    collection(.links) { ($0.isHTML("a") || $0.isHTML("area")) && $0.hasAttributeValue("href") }
+    collection(.links, attributes: ["href"]) {
+      ($0.isHTML("a") || $0.isHTML("area")) && $0.hasAttributeValue("href")
+    }
   }
 
   /// The `a` elements with a `name` attribute (legacy).
   ///
   /// https://html.spec.whatwg.org/multipage/obsolete.html#dom-document-anchors
   public var anchors: HTMLCollection {
-    collection(.anchors) { $0.isHTML("a") && $0.hasAttributeValue("name") }
+    collection(.anchors, attributes: ["name"]) { $0.isHTML("a") && $0.hasAttributeValue("name") }
   }
 
   /// The `script` elements. https://html.spec.whatwg.org/multipage/dom.html#dom-document-scripts
-  public var scripts: HTMLCollection { collection(.scripts) { $0.isHTML("script") } }
+  public var scripts: HTMLCollection {
+    collection(.scripts, attributes: []) { $0.isHTML("script") }
+  }
 
   /// Always empty (legacy). https://html.spec.whatwg.org/multipage/obsolete.html#dom-document-applets
-  public var applets: HTMLCollection { collection(.applets) { _ in false } }
+  public var applets: HTMLCollection { collection(.applets, attributes: []) { _ in false } }
 
   /// The HTML elements whose `name` attribute is `elementName`, in tree order, live.
   ///
@@ -51,12 +55,13 @@ extension Document {
   }
 
   /// The cached collection of `kind`, or a new one over the whole document.
-  private func collection(_ kind: DocumentCollectionKind, _ filter: @escaping (Element) -> Bool)
-    -> HTMLCollection
-  {
+  private func collection(
+    _ kind: DocumentCollectionKind, attributes: [String],
+    _ filter: @escaping (Element) -> Bool
+  ) -> HTMLCollection {
     let state = htmlState
     if let existing = state.collections[kind]?.collection { return existing }
-    let collection = HTMLCollection(root: self, filter: filter)
+    let collection = HTMLCollection(root: self, attributes: attributes, filter: filter)
     state.collections[kind] = WeakCollection(collection: collection)
     return collection
   }

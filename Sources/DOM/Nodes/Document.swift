@@ -24,6 +24,13 @@ public final class Document: Node {
 
   /// Bumped on every mutation of any node of this document; live collections use it.
   public internal(set) var domVersion: UInt64 = 0
+  /// Bumped only when children are inserted or removed or nodes adopted: what a collection
+  /// that filters by element name alone depends on (text, attribute and form-state changes
+  /// leave it alone).
+  public internal(set) var treeVersion: UInt64 = 0
+  /// Per attribute local name, bumped when an attribute of that name is set, changed or
+  /// removed on any element of this document (see ``attributeVersion(_:)``).
+  var attributeVersions: [String: UInt64] = [:]
   var mutationObservers: [any TreeMutationObserver] = []
   let names: NameTable
   var selectionStorage: Selection?
@@ -339,4 +346,12 @@ extension Document {
   ///
   /// https://dom.spec.whatwg.org/#dom-document-createrange
   public func createRange() -> Range { Range(document: self) }
+}
+
+extension Document {
+  /// How many times an attribute named `localName` has changed on an element of this
+  /// document: with ``treeVersion``, what a collection filtering on that attribute depends on.
+  public func attributeVersion(_ localName: String) -> UInt64 {
+    attributeVersions[localName] ?? 0
+  }
 }

@@ -261,6 +261,7 @@ public class Element: Node {
       old.ownerElement = nil
       attributeSlots[oldIndex] = AttributeSlot(name: name, value: attr.detachedValue, node: attr)
       attr.ownerElement = self
+      attributeDidChange(name)
       notify(
         .attributeChanged(
           element: self, name: name, oldValue: oldValue, newValue: attr.detachedValue))
@@ -269,6 +270,7 @@ public class Element: Node {
     // 5. Append.
     attributeSlots.append(AttributeSlot(name: name, value: attr.detachedValue, node: attr))
     attr.ownerElement = self
+    attributeDidChange(name)
     notify(
       .attributeChanged(element: self, name: name, oldValue: nil, newValue: attr.detachedValue))
     return nil
@@ -319,6 +321,7 @@ public class Element: Node {
     attributeSlots[index].value = value
     // An Attr that outlives its element keeps the last value.
     attributeSlots[index].node?.detachedValue = value
+    attributeDidChange(attributeSlots[index].name)
     notify(
       .attributeChanged(
         element: self, name: attributeSlots[index].name, oldValue: oldValue, newValue: value))
@@ -327,6 +330,7 @@ public class Element: Node {
   /// https://dom.spec.whatwg.org/#concept-element-attributes-append
   func appendAttribute(name: QualifiedName, value: String) {
     attributeSlots.append(AttributeSlot(name: name, value: value, node: nil))
+    attributeDidChange(name)
     notify(.attributeChanged(element: self, name: name, oldValue: nil, newValue: value))
   }
 
@@ -342,7 +346,15 @@ public class Element: Node {
       node.detachedValue = slot.value
       node.ownerElement = nil
     }
+    attributeDidChange(slot.name)
     notify(.attributeChanged(element: self, name: slot.name, oldValue: slot.value, newValue: nil))
+  }
+
+  /// Bumps the document's version for attributes named like `name` (collections filtering on
+  /// that attribute recompute).
+  @inline(__always)
+  private func attributeDidChange(_ name: QualifiedName) {
+    nodeDocumentStorage?.attributeVersions[name.localName, default: 0] &+= 1
   }
 
   // MARK: - Cloning support

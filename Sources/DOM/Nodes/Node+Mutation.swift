@@ -124,6 +124,7 @@ extension Node {
     link(node, before: child)
     if let document = nodeDocumentStorage {
       document.domVersion &+= 1
+      document.treeVersion &+= 1
       if !document.mutationObservers.isEmpty {
         document.deliver(.inserted(node: node, parent: self))
       }
@@ -191,6 +192,7 @@ extension Node {
       child.nextSiblingStorage = nil
       if let document {
         document.domVersion &+= 1
+        document.treeVersion &+= 1
         if wantsRecord {
           document.deliver(
             .removed(
@@ -364,7 +366,9 @@ extension Document {
       current = each.nextInTreeOrder(within: node)
     }
     oldDocument?.domVersion &+= 1
+    oldDocument?.treeVersion &+= 1
     domVersion &+= 1
+    treeVersion &+= 1
     if let oldDocument, !mutationObservers.isEmpty {
       deliver(.adopted(node: node, oldDocument: oldDocument))
     }

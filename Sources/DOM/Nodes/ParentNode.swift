@@ -29,7 +29,7 @@ extension Node {
   public var children: HTMLCollection {
     let rare = ensureRareData()
     if let collection = rare.children { return collection }
-    let collection = HTMLCollection(root: self, childrenOnly: true) { _ in true }
+    let collection = HTMLCollection(root: self, childrenOnly: true, attributes: []) { _ in true }
     rare.children = collection
     return collection
   }
@@ -151,10 +151,10 @@ extension Node {
   ///
   /// https://dom.spec.whatwg.org/#concept-getelementsbytagname
   public func getElementsByTagName(_ qualifiedName: String) -> HTMLCollection {
-    if qualifiedName == "*" { return HTMLCollection(root: self) { _ in true } }
+    if qualifiedName == "*" { return HTMLCollection(root: self, attributes: []) { _ in true } }
     let lowered = qualifiedName.asciiLowercased()
     let isHTMLDocument = nodeDocument.isHTMLDocument
-    return HTMLCollection(root: self) { element in
+    return HTMLCollection(root: self, attributes: []) { element in
       if isHTMLDocument && element.isHTMLElement {
         return element.qualifiedName.qualifiedName == lowered
       }
@@ -167,7 +167,7 @@ extension Node {
     let anyNamespace = namespace == "*"
     let ns = anyNamespace ? nil : Namespace(uri: namespace)
     let anyName = localName == "*"
-    return HTMLCollection(root: self) { element in
+    return HTMLCollection(root: self, attributes: []) { element in
       (anyNamespace || element.namespace == ns) && (anyName || element.localName == localName)
     }
   }
@@ -175,10 +175,10 @@ extension Node {
   /// https://dom.spec.whatwg.org/#concept-getelementsbyclassname
   public func getElementsByClassName(_ classNames: String) -> HTMLCollection {
     let wanted = Set(classNames.splitOnASCIIWhitespace())
-    guard !wanted.isEmpty else { return HTMLCollection(root: self) { _ in false } }
+    guard !wanted.isEmpty else { return HTMLCollection(root: self, attributes: []) { _ in false } }
     let quirks = nodeDocument.mode == .quirks
     let lowered = Set(wanted.map { $0.asciiLowercased() })
-    return HTMLCollection(root: self) { element in
+    return HTMLCollection(root: self, attributes: ["class"]) { element in
       guard let value = element.attributeValue(localName: "class") else { return false }
       let classes = value.splitOnASCIIWhitespace()
       if quirks {

@@ -33,6 +33,42 @@ import Testing
     #expect(images.length == 2)
   }
 
+  @Test func collectionsFollowTheAttributesTheyFilterOn() throws {
+    // Kept across unrelated changes, recomputed when an attribute they read changes.
+    let document = makeDocument(body: "<a id=a href=/x>x</a><a id=b>y</a><p id=p class=k></p>")
+    let links = document.links
+    let anchors = document.anchors
+    let body = try #require(document.body)
+    let keyed = body.getElementsByClassName("k")
+    let paragraphs = body.getElementsByTagName("p")
+    #expect(links.elements.map(\.id) == ["a"] && anchors.length == 0 && keyed.length == 1)
+    #expect(paragraphs.length == 1)
+    let a = try #require(document.getElementById("a"))
+    let b = try #require(document.getElementById("b"))
+    let p = try #require(document.getElementById("p"))
+    try a.setAttribute("title", "unrelated")
+    #expect(links.elements.map(\.id) == ["a"])
+    try b.setAttribute("href", "/y")
+    #expect(links.elements.map(\.id) == ["a", "b"])
+    a.removeAttribute("href")
+    #expect(links.elements.map(\.id) == ["b"])
+    try b.setAttribute("name", "n")
+    #expect(anchors.elements.map(\.id) == ["b"])
+    try p.setAttribute("class", "other")
+    #expect(keyed.length == 0)
+    b.getAttributeNode("href")?.value = "/z"
+    #expect(links.elements.map(\.id) == ["b"])
+    b.getAttributeNode("name").map { _ = try? b.removeAttributeNode($0) }
+    #expect(anchors.length == 0)
+    // Tree changes still count, including an adopted subtree.
+    let other = makeDocument(body: "<p id=q class=k></p>")
+    let q = try #require(other.getElementById("q"))
+    try body.appendChild(q)
+    #expect(keyed.elements.map(\.id) == ["q"] && paragraphs.length == 2)
+    q.remove()
+    #expect(keyed.length == 0 && paragraphs.length == 1)
+  }
+
   @Test func getElementsByName() throws {
     let document = makeDocument(
       body: "<input id=a name=x><div id=b name=x></div><input id=c name=X><p id=d name=x></p>")
