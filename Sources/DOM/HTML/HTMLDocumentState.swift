@@ -79,7 +79,7 @@ final class HTMLFormStateObserver: TreeMutationObserver {
       attributeChanged(element, name.localName, oldValue: oldValue, newValue: newValue)
     case .inserted(let node, let parent):
       inserted(node, into: parent)
-    case .removed(let node, let parent, _, _, _):
+    case .removed(let node, let parent, _, _):
       removed(node, from: parent)
     default:
       break

@@ -10,10 +10,13 @@ public enum TreeMutation {
   ///
   /// https://dom.spec.whatwg.org/#concept-node-insert
   case inserted(node: Node, parent: Node)
-  /// `node` was removed from `parent`, where it was at child index `index`.
+  /// `node` was removed from `parent`, from between `previousSibling` and `nextSibling`. Its
+  /// former child index is ``removedIndex`` (one more than the previous sibling's), for the
+  /// observers that need it: counting it for every removal made emptying a list from its
+  /// end quadratic.
   ///
   /// https://dom.spec.whatwg.org/#concept-node-remove
-  case removed(node: Node, parent: Node, index: Int, previousSibling: Node?, nextSibling: Node?)
+  case removed(node: Node, parent: Node, previousSibling: Node?, nextSibling: Node?)
   /// An attribute of `element` changed; `oldValue` is `nil` when it was added, `newValue` `nil`
   /// when it was removed.
   ///
@@ -46,4 +49,12 @@ public enum TreeMutation {
 public protocol TreeMutationObserver: AnyObject {
   /// Called after each change.
   func treeDidMutate(_ mutation: TreeMutation)
+}
+
+extension TreeMutation {
+  /// For a removal, the child index the node had: the previous sibling's index plus one.
+  /// Read after the removal (the previous sibling is still in the parent).
+  public static func removedIndex(previousSibling: Node?) -> Int {
+    previousSibling.map { $0.index + 1 } ?? 0
+  }
 }

@@ -77,7 +77,7 @@ public final class MutationObserverAgent {
     case .inserted:
       // Reported with the whole operation, as `.childList`.
       break
-    case .removed(let node, let parent, _, _, _):
+    case .removed(let node, let parent, _, _):
       // The remove algorithm's transient registered observers (step 14 of
       // https://dom.spec.whatwg.org/#concept-node-remove).
       addTransientRegistrations(removed: node, parent: parent)

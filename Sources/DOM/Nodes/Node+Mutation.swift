@@ -182,7 +182,6 @@ extension Node {
     let next = child.nextSiblingStorage
     let document = nodeDocumentStorage
     let wantsRecord = document.map { !$0.mutationObservers.isEmpty } ?? false
-    let index = wantsRecord ? child.index : 0
     // Keep the child alive while it is unlinked.
     withExtendedLifetime(child) {
       if let previous { previous.nextSiblingStorage = next } else { firstChildStorage = next }
@@ -195,9 +194,7 @@ extension Node {
         document.treeVersion &+= 1
         if wantsRecord {
           document.deliver(
-            .removed(
-              node: child, parent: self, index: index, previousSibling: previous,
-              nextSibling: next))
+            .removed(node: child, parent: self, previousSibling: previous, nextSibling: next))
           if !suppressObservers {
             document.deliver(
               .childList(

@@ -33,19 +33,29 @@ final class LiveRangeRegistry: TreeMutationObserver {
         if range.startContainer === parent && range.startOffset > index { range.startOffset += 1 }
         if range.endContainer === parent && range.endOffset > index { range.endOffset += 1 }
       }
-    case .removed(let node, let parent, let index, _, _):
+    case .removed(let node, let parent, let previousSibling, _):
       // https://dom.spec.whatwg.org/#concept-node-remove steps 4–7
+      // The node's former index, counted only when a range needs it.
+      var knownIndex: Int?
+      func index() -> Int {
+        if let knownIndex { return knownIndex }
+        let index = TreeMutation.removedIndex(previousSibling: previousSibling)
+        knownIndex = index
+        return index
+      }
       for range in ranges {
         if node.contains(range.startContainer) {
           range.startContainer = parent
-          range.startOffset = index
+          range.startOffset = index()
         }
         if node.contains(range.endContainer) {
           range.endContainer = parent
-          range.endOffset = index
+          range.endOffset = index()
         }
-        if range.startContainer === parent && range.startOffset > index { range.startOffset -= 1 }
-        if range.endContainer === parent && range.endOffset > index { range.endOffset -= 1 }
+        if range.startContainer === parent && range.startOffset > index() {
+          range.startOffset -= 1
+        }
+        if range.endContainer === parent && range.endOffset > index() { range.endOffset -= 1 }
       }
     case .characterDataReplaced(let node, let offset, let count, let insertedLength, _):
       // https://dom.spec.whatwg.org/#concept-cd-replace steps 8–11

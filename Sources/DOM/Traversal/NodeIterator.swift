@@ -140,7 +140,7 @@ public final class NodeIterator {
     }
 
     func treeDidMutate(_ mutation: TreeMutation) {
-      guard case .removed(let node, let parent, _, let previousSibling, let nextSibling) = mutation
+      guard case .removed(let node, let parent, let previousSibling, let nextSibling) = mutation
       else { return }
       iterator?.nodeWasRemoved(
         node, parent: parent, previousSibling: previousSibling, nextSibling: nextSibling)

@@ -7,7 +7,8 @@ private func describe(_ mutation: TreeMutation, insertedAt insertionIndex: Int? 
   switch mutation {
   case .inserted(let node, let parent):
     return "insert \(name(node)) into \(name(parent)) at \(insertionIndex ?? node.index)"
-  case .removed(let node, let parent, let index, let previous, let next):
+  case .removed(let node, let parent, let previous, let next):
+    let index = TreeMutation.removedIndex(previousSibling: previous)
     return
       "remove \(name(node)) from \(name(parent)) at \(index) between \(name(previous)), \(name(next))"
   case .attributeChanged(let element, let attribute, let oldValue, let newValue):

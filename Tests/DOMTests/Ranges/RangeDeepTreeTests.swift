@@ -90,4 +90,19 @@ private func chainDepth(_ node: Node) -> (depth: Int, text: String?) {
     #expect(range.collapsed && range.startContainer === tree.section && range.startOffset == 1)
     #expect(chainDepth(try #require(tree.section.firstChild)) == (Self.depth, "a"))
   }
+
+  /// Removing the children of a long list from its end, while a live range exists elsewhere:
+  /// each removal used to count the removed child's index (a walk over its previous
+  /// siblings), which only a range in that list needs.
+  @Test func emptyingALongListFromItsEnd() throws {
+    let tree = try DeepTree(depth: 3)
+    let range = try tree.range()
+    let list = tree.document.make("ul")
+    try tree.section.appendChild(list)
+    for _ in 0..<100_000 { try list.appendChild(tree.document.make("li")) }
+    while let last = list.lastChild { try list.removeChild(last) }
+    #expect(list.childCount == 0)
+    #expect(range.startContainer === tree.left && range.startOffset == 1)
+    #expect(range.endContainer === tree.right && range.endOffset == 2)
+  }
 }
