@@ -13,6 +13,11 @@ struct MemoryBombTests {
 
   /// Runs `script` through ``HostileRun`` and expects resident memory to come back within
   /// ``slack`` once the run is over; gives the run's report.
+  ///
+  /// Not under a sanitizer: their allocators hold freed memory back (AddressSanitizer's
+  /// quarantine, ThreadSanitizer's shadow and caches), so resident memory says nothing about
+  /// what the runtime let go of there (seen: +316 MiB after the two-million-key result under
+  /// ThreadSanitizer). Leaks are checked with valgrind and the soak (docs/reliability.md).
   private func bomb(
     _ script: String, sourceLocation: SourceLocation = #_sourceLocation,
     configure: (inout RunOptions) -> Void = { _ in }
@@ -21,8 +26,11 @@ struct MemoryBombTests {
     let growth = HostileRun.residentGrowth(settlingTo: Self.slack) {
       report = HostileRun.run(script, configure: configure)
     }
-    #expect(
-      growth < Self.slack, "resident memory grew by \(growth) MiB", sourceLocation: sourceLocation)
+    if !HostileRun.isSanitized {
+      #expect(
+        growth < Self.slack, "resident memory grew by \(growth) MiB",
+        sourceLocation: sourceLocation)
+    }
     return report
   }
 
@@ -124,7 +132,9 @@ struct MemoryBombTests {
           for (var i = 0; i < 1000000; i++) body.appendChild(document.createElement("span"));
           a.completionFunction({ count: document.getElementsByTagName("span").length });
           """)
-    ) { $0.scriptTimeLimit = 30 }
+      // A sanitizer makes the million insertions several times slower (over 30 s under
+      // ThreadSanitizer).
+    ) { $0.scriptTimeLimit = HostileRun.isSanitized ? 300 : 30 }
     #expect(
       report?.results?["count"]?.numberValue == 1_000_000, "\(report.map(HostileRun.codes) ?? "")")
   }
