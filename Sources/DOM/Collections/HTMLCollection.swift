@@ -14,23 +14,30 @@ public final class HTMLCollection: Sequence {
   private let filter: (Element) -> Bool
   /// The attribute local names the filter reads; `nil`: it may read anything.
   private let attributes: [String]?
+  /// The attribute local names the filter only tests the presence of.
+  private let presentAttributes: [String]
   private var cachedVersion: UInt64 = .max
   private var cachedDocument: ObjectIdentifier?
   private var cached: [Element] = []
 
   /// Makes a collection of the descendants (or only the children) of `root` that match.
   ///
-  /// - Parameter attributes: the local names of the attributes `filter` reads besides the
-  ///   element's name (`[]`: none); `nil` (the default) when it may depend on anything, which
-  ///   makes any change to the document recompute the collection.
+  /// - Parameters:
+  ///   - attributes: the local names of the attributes whose values `filter` reads besides
+  ///     the element's name (`[]`: none); `nil` (the default) when it may depend on anything,
+  ///     which makes any change to the document recompute the collection.
+  ///   - presentAttributes: with `attributes`, the local names of attributes `filter` only
+  ///     tests the presence of (changing their values leaves the collection alone).
   public init(
     root: Node, childrenOnly: Bool = false, includeRoot: Bool = false,
-    attributes: [String]? = nil, filter: @escaping (Element) -> Bool
+    attributes: [String]? = nil, presentAttributes: [String] = [],
+    filter: @escaping (Element) -> Bool
   ) {
     self.root = root
     self.childrenOnly = childrenOnly
     self.includeRoot = includeRoot
     self.attributes = attributes
+    self.presentAttributes = presentAttributes
     self.filter = filter
   }
 
@@ -41,6 +48,7 @@ public final class HTMLCollection: Sequence {
     guard let attributes else { return document.domVersion }
     var version = document.treeVersion
     for name in attributes { version &+= document.attributeVersion(name) }
+    for name in presentAttributes { version &+= document.attributePresenceVersion(name) }
     return version
   }
 

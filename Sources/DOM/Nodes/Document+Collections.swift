@@ -23,7 +23,7 @@ extension Document {
   ///
   /// https://html.spec.whatwg.org/multipage/dom.html#dom-document-links
   public var links: HTMLCollection {
-    collection(.links, attributes: ["href"]) {
+    collection(.links, presentAttributes: ["href"]) {
       ($0.isHTML("a") || $0.isHTML("area")) && $0.hasAttributeValue("href")
     }
   }
@@ -32,7 +32,9 @@ extension Document {
   ///
   /// https://html.spec.whatwg.org/multipage/obsolete.html#dom-document-anchors
   public var anchors: HTMLCollection {
-    collection(.anchors, attributes: ["name"]) { $0.isHTML("a") && $0.hasAttributeValue("name") }
+    collection(.anchors, presentAttributes: ["name"]) {
+      $0.isHTML("a") && $0.hasAttributeValue("name")
+    }
   }
 
   /// The `script` elements. https://html.spec.whatwg.org/multipage/dom.html#dom-document-scripts
@@ -56,12 +58,13 @@ extension Document {
 
   /// The cached collection of `kind`, or a new one over the whole document.
   private func collection(
-    _ kind: DocumentCollectionKind, attributes: [String],
+    _ kind: DocumentCollectionKind, attributes: [String] = [], presentAttributes: [String] = [],
     _ filter: @escaping (Element) -> Bool
   ) -> HTMLCollection {
     let state = htmlState
     if let existing = state.collections[kind]?.collection { return existing }
-    let collection = HTMLCollection(root: self, attributes: attributes, filter: filter)
+    let collection = HTMLCollection(
+      root: self, attributes: attributes, presentAttributes: presentAttributes, filter: filter)
     state.collections[kind] = WeakCollection(collection: collection)
     return collection
   }

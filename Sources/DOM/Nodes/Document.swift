@@ -31,6 +31,9 @@ public final class Document: Node {
   /// Per attribute local name, bumped when an attribute of that name is set, changed or
   /// removed on any element of this document (see ``attributeVersion(_:)``).
   var attributeVersions: [String: UInt64] = [:]
+  /// Per attribute local name, bumped only when an attribute of that name is added or removed
+  /// (see ``attributePresenceVersion(_:)``).
+  var attributePresenceVersions: [String: UInt64] = [:]
   var mutationObservers: [any TreeMutationObserver] = []
   let names: NameTable
   var selectionStorage: Selection?
@@ -353,5 +356,12 @@ extension Document {
   /// document: with ``treeVersion``, what a collection filtering on that attribute depends on.
   public func attributeVersion(_ localName: String) -> UInt64 {
     attributeVersions[localName] ?? 0
+  }
+
+  /// How many times an attribute named `localName` has been added to or removed from an
+  /// element of this document: what a collection that only asks whether the attribute is
+  /// there (`document.links`: `href`) depends on besides ``treeVersion``.
+  public func attributePresenceVersion(_ localName: String) -> UInt64 {
+    attributePresenceVersions[localName] ?? 0
   }
 }

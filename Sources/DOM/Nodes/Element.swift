@@ -261,7 +261,7 @@ public class Element: Node {
       old.ownerElement = nil
       attributeSlots[oldIndex] = AttributeSlot(name: name, value: attr.detachedValue, node: attr)
       attr.ownerElement = self
-      attributeDidChange(name)
+      attributeDidChange(name, presence: false)
       notify(
         .attributeChanged(
           element: self, name: name, oldValue: oldValue, newValue: attr.detachedValue))
@@ -270,7 +270,7 @@ public class Element: Node {
     // 5. Append.
     attributeSlots.append(AttributeSlot(name: name, value: attr.detachedValue, node: attr))
     attr.ownerElement = self
-    attributeDidChange(name)
+    attributeDidChange(name, presence: true)
     notify(
       .attributeChanged(element: self, name: name, oldValue: nil, newValue: attr.detachedValue))
     return nil
@@ -321,7 +321,7 @@ public class Element: Node {
     attributeSlots[index].value = value
     // An Attr that outlives its element keeps the last value.
     attributeSlots[index].node?.detachedValue = value
-    attributeDidChange(attributeSlots[index].name)
+    attributeDidChange(attributeSlots[index].name, presence: false)
     notify(
       .attributeChanged(
         element: self, name: attributeSlots[index].name, oldValue: oldValue, newValue: value))
@@ -330,7 +330,7 @@ public class Element: Node {
   /// https://dom.spec.whatwg.org/#concept-element-attributes-append
   func appendAttribute(name: QualifiedName, value: String) {
     attributeSlots.append(AttributeSlot(name: name, value: value, node: nil))
-    attributeDidChange(name)
+    attributeDidChange(name, presence: true)
     notify(.attributeChanged(element: self, name: name, oldValue: nil, newValue: value))
   }
 
@@ -346,15 +346,18 @@ public class Element: Node {
       node.detachedValue = slot.value
       node.ownerElement = nil
     }
-    attributeDidChange(slot.name)
+    attributeDidChange(slot.name, presence: true)
     notify(.attributeChanged(element: self, name: slot.name, oldValue: slot.value, newValue: nil))
   }
 
-  /// Bumps the document's version for attributes named like `name` (collections filtering on
-  /// that attribute recompute).
+  /// Bumps the document's versions for attributes named like `name` (collections filtering on
+  /// that attribute recompute): its value version always, its presence version when the
+  /// attribute was added or removed (`presence`).
   @inline(__always)
-  private func attributeDidChange(_ name: QualifiedName) {
-    nodeDocumentStorage?.attributeVersions[name.localName, default: 0] &+= 1
+  private func attributeDidChange(_ name: QualifiedName, presence: Bool) {
+    guard let document = nodeDocumentStorage else { return }
+    document.attributeVersions[name.localName, default: 0] &+= 1
+    if presence { document.attributePresenceVersions[name.localName, default: 0] &+= 1 }
   }
 
   // MARK: - Cloning support
