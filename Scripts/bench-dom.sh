@@ -9,6 +9,8 @@
 #       after the first iteration, a page is not repeated once its iterations have taken MS ms
 #       (default 60000; jsdom needs ~4 min for one pass over the 20 MB synthetic page).
 #       --cpu compares process CPU time instead of wall-clock time (useful on a loaded machine).
+#       --workload FILE runs another workload file on both sides instead of dom-workload.js,
+#       e.g. Benchmarks/jsdom/loop-workload.js (per-element loops; it changes the document).
 #   Scripts/bench-dom.sh --make-action OUT.js
 #       writes dom-workload.js + workload-action.js as one Action.js-style extension file.
 #   Scripts/bench-dom.sh --corpus [run-corpus.js options]
@@ -53,6 +55,7 @@ ensure_jsdom() {
 iterations=5
 budget=60000
 cpu=""
+workload=Benchmarks/jsdom/dom-workload.js
 pages=()
 case "${1:-}" in
   --make-action)
@@ -72,7 +75,8 @@ while [ $# -gt 0 ]; do
     -n) iterations="$2"; shift 2 ;;
     --budget-ms) budget="$2"; shift 2 ;;
     --cpu) cpu="--cpu"; shift ;;
-    -h|--help) sed -n '2,31p' "$0"; exit 0 ;;
+    --workload) workload="$2"; shift 2 ;;
+    -h|--help) sed -n '2,33p' "$0"; exit 0 ;;
     *) pages+=("$1"); shift ;;
   esac
 done
@@ -93,7 +97,7 @@ echo "== DOM workload: $count pages, best of $iterations (budget ${budget} ms/pa
 
 # --- jsdom side --------------------------------------------------------------------------
 start=$(date +%s)
-node --expose-gc --max-old-space-size=8192 Benchmarks/jsdom/workload.js \
+WORKLOAD_FILE="$workload" node --expose-gc --max-old-space-size=8192 Benchmarks/jsdom/workload.js \
   -n "$iterations" --budget-ms "$budget" "${pages[@]}" > "$out/jsdom.jsonl" || {
   echo "bench-dom: the jsdom side reported failures (unstable checksums or errors); see $out/jsdom.jsonl" >&2
 }
@@ -105,7 +109,7 @@ echo "== jsdom side: $(( $(date +%s) - start )) s" >&2
 start=$(date +%s)
 swift build -c release --product actionjs-dombench >&2
 .build/release/actionjs-dombench dom-workload -n "$iterations" --budget-ms "$budget" \
-  --script Benchmarks/jsdom/dom-workload.js "${pages[@]}" > "$out/actionjs.jsonl"
+  --script "$workload" "${pages[@]}" > "$out/actionjs.jsonl"
 echo "== actionjs side: $(( $(date +%s) - start )) s" >&2
 
 node Benchmarks/jsdom/compare.js $cpu "$out/jsdom.jsonl" "$out/actionjs.jsonl"

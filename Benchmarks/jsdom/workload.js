@@ -38,9 +38,13 @@ function jsdomOptions(url) {
     return { url, runScripts: "outside-only", virtualConsole: new VirtualConsole() };
 }
 const here = __dirname;
-const workloadSource = fs.readFileSync(path.join(here, "dom-workload.js"), "utf8");
+// WORKLOAD_FILE (environment): another workload file defining workload(document[, now]), e.g.
+// loop-workload.js (Scripts/bench-dom.sh --workload); default dom-workload.js.
+const workloadPath = process.env.WORKLOAD_FILE
+    ? path.resolve(process.env.WORKLOAD_FILE) : path.join(here, "dom-workload.js");
+const workloadSource = fs.readFileSync(workloadPath, "utf8");
 const actionSource = fs.readFileSync(path.join(here, "workload-action.js"), "utf8");
-const workloadScript = new vm.Script(workloadSource, { filename: path.join(here, "dom-workload.js") });
+const workloadScript = new vm.Script(workloadSource, { filename: workloadPath });
 const actionScript = new vm.Script(actionSource, { filename: path.join(here, "workload-action.js") });
 
 function parseArgs(argv) {
