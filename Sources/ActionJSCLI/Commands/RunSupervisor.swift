@@ -68,8 +68,8 @@ enum RunSupervisor {
     case .success(let started): pid = started
     case .failure(let failure): return .notStarted(failure.message)
     }
-    let previous = SupervisorSignals.install()
-    defer { SupervisorSignals.restore(previous) }
+    SupervisorSignals.install()
+    defer { SupervisorSignals.restore() }
 
     let start = ProcessSpawning.now()
     var peak = 0

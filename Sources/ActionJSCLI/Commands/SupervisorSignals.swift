@@ -1,3 +1,5 @@
+import Synchronization
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -5,47 +7,74 @@
 #endif
 
 /// The signals ``RunSupervisor`` passes on to its child: `SIGINT`, `SIGTERM`, `SIGHUP`. While
-/// installed, the handler only records the last one received; the supervisor's loop reads it.
+/// installed, the handler only records the last one received; each supervisor's loop reads it.
+///
+/// Signal dispositions belong to the process, and a library caller may run several
+/// supervisors at once (the tests do): the handler is installed by the first ``install()`` and
+/// the previous handlers are put back by the last ``restore()``, under a lock; the recorded
+/// signal is an atomic, written by the handler (a lock-free store is async-signal-safe) and
+/// read by every supervisor. (ThreadSanitizer found the plain global this replaced racing
+/// between two concurrent supervisors.)
 ///
 /// See [sigaction](https://pubs.opengroup.org/onlinepubs/9799919799/functions/sigaction.html).
 enum SupervisorSignals {
   /// The signals passed on.
   static let forwarded: [Int32] = [SIGINT, SIGTERM, SIGHUP]
 
-  /// The last forwarded signal received since ``install()`` (0: none). Written only by the
-  /// handler, read by the supervisor's loop; an aligned 32-bit store is atomic here.
-  nonisolated(unsafe) private(set) static var received: Int32 = 0
+  /// The last forwarded signal received since the handler was installed (0: none).
+  private static let receivedSignal = Atomic<Int32>(0)
 
-  /// Installs the recording handler and unblocks the signals on this thread (a parent may
-  /// have started the tool with them blocked); returns the previous handlers, for
-  /// ``restore(_:)``.
-  static func install() -> [Int32: sigaction] {
-    received = 0
+  /// How many supervisors have the handler installed, and the handlers it replaced.
+  private struct Installation {
+    var count = 0
     var previous: [Int32: sigaction] = [:]
+  }
+  private static let installation = Mutex(Installation())
+
+  /// The last forwarded signal received since the handler was installed (0: none).
+  static var received: Int32 { receivedSignal.load(ordering: .relaxed) }
+
+  /// Installs the recording handler (if no other supervisor has) and unblocks the signals on
+  /// this thread (a parent may have started the tool with them blocked). Pair with
+  /// ``restore()``.
+  static func install() {
     var unblocked = sigset_t()
     sigemptyset(&unblocked)
     for signal in forwarded { sigaddset(&unblocked, signal) }
     pthread_sigmask(SIG_UNBLOCK, &unblocked, nil)
-    for signal in forwarded {
-      var action = sigaction()
-      #if canImport(Glibc)
-        action.__sigaction_handler.sa_handler = { SupervisorSignals.received = $0 }
-      #else
-        action.__sigaction_u.__sa_handler = { SupervisorSignals.received = $0 }
-      #endif
-      sigemptyset(&action.sa_mask)
-      action.sa_flags = 0
-      var old = sigaction()
-      if sigaction(signal, &action, &old) == 0 { previous[signal] = old }
+    installation.withLock { state in
+      state.count += 1
+      guard state.count == 1 else { return }
+      receivedSignal.store(0, ordering: .relaxed)
+      for signal in forwarded {
+        var action = sigaction()
+        #if canImport(Glibc)
+          action.__sigaction_handler.sa_handler = {
+            SupervisorSignals.receivedSignal.store($0, ordering: .relaxed)
+          }
+        #else
+          action.__sigaction_u.__sa_handler = {
+            SupervisorSignals.receivedSignal.store($0, ordering: .relaxed)
+          }
+        #endif
+        sigemptyset(&action.sa_mask)
+        action.sa_flags = 0
+        var old = sigaction()
+        if sigaction(signal, &action, &old) == 0 { state.previous[signal] = old }
+      }
     }
-    return previous
   }
 
-  /// Puts back the handlers ``install()`` replaced.
-  static func restore(_ previous: [Int32: sigaction]) {
-    for (signal, old) in previous {
-      var action = old
-      sigaction(signal, &action, nil)
+  /// Puts back the handlers ``install()`` replaced, once the last supervisor is done.
+  static func restore() {
+    installation.withLock { state in
+      state.count -= 1
+      guard state.count == 0 else { return }
+      for (signal, old) in state.previous {
+        var action = old
+        sigaction(signal, &action, nil)
+      }
+      state.previous = [:]
     }
   }
 }
