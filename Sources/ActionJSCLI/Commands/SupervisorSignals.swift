@@ -1,3 +1,4 @@
+import Foundation
 import Synchronization
 
 #if canImport(Glibc)
@@ -14,7 +15,9 @@ import Synchronization
 /// the previous handlers are put back by the last ``restore()``, under a lock; the recorded
 /// signal is an atomic, written by the handler (a lock-free store is async-signal-safe) and
 /// read by every supervisor. (ThreadSanitizer found the plain global this replaced racing
-/// between two concurrent supervisors.)
+/// between two concurrent supervisors.) The lock is an `NSLock` (a pthread mutex), not
+/// `Synchronization.Mutex`: on Linux that one waits on a futex directly, which
+/// ThreadSanitizer cannot see, so it reported the guarded accesses as races.
 ///
 /// See [sigaction](https://pubs.opengroup.org/onlinepubs/9799919799/functions/sigaction.html).
 enum SupervisorSignals {
@@ -29,7 +32,8 @@ enum SupervisorSignals {
     var count = 0
     var previous: [Int32: sigaction] = [:]
   }
-  private static let installation = Mutex(Installation())
+  private static let lock = NSLock()
+  nonisolated(unsafe) private static var installation = Installation()
 
   /// The last forwarded signal received since the handler was installed (0: none).
   static var received: Int32 { receivedSignal.load(ordering: .relaxed) }
@@ -42,39 +46,39 @@ enum SupervisorSignals {
     sigemptyset(&unblocked)
     for signal in forwarded { sigaddset(&unblocked, signal) }
     pthread_sigmask(SIG_UNBLOCK, &unblocked, nil)
-    installation.withLock { state in
-      state.count += 1
-      guard state.count == 1 else { return }
-      receivedSignal.store(0, ordering: .relaxed)
-      for signal in forwarded {
-        var action = sigaction()
-        #if canImport(Glibc)
-          action.__sigaction_handler.sa_handler = {
-            SupervisorSignals.receivedSignal.store($0, ordering: .relaxed)
-          }
-        #else
-          action.__sigaction_u.__sa_handler = {
-            SupervisorSignals.receivedSignal.store($0, ordering: .relaxed)
-          }
-        #endif
-        sigemptyset(&action.sa_mask)
-        action.sa_flags = 0
-        var old = sigaction()
-        if sigaction(signal, &action, &old) == 0 { state.previous[signal] = old }
-      }
+    lock.lock()
+    defer { lock.unlock() }
+    installation.count += 1
+    guard installation.count == 1 else { return }
+    receivedSignal.store(0, ordering: .relaxed)
+    for signal in forwarded {
+      var action = sigaction()
+      #if canImport(Glibc)
+        action.__sigaction_handler.sa_handler = {
+          SupervisorSignals.receivedSignal.store($0, ordering: .relaxed)
+        }
+      #else
+        action.__sigaction_u.__sa_handler = {
+          SupervisorSignals.receivedSignal.store($0, ordering: .relaxed)
+        }
+      #endif
+      sigemptyset(&action.sa_mask)
+      action.sa_flags = 0
+      var old = sigaction()
+      if sigaction(signal, &action, &old) == 0 { installation.previous[signal] = old }
     }
   }
 
   /// Puts back the handlers ``install()`` replaced, once the last supervisor is done.
   static func restore() {
-    installation.withLock { state in
-      state.count -= 1
-      guard state.count == 0 else { return }
-      for (signal, old) in state.previous {
-        var action = old
-        sigaction(signal, &action, nil)
-      }
-      state.previous = [:]
+    lock.lock()
+    defer { lock.unlock() }
+    installation.count -= 1
+    guard installation.count == 0 else { return }
+    for (signal, old) in installation.previous {
+      var action = old
+      sigaction(signal, &action, nil)
     }
+    installation.previous = [:]
   }
 }
