@@ -190,6 +190,8 @@ public final class Runtime {
     window.tearDown()
     pageWorldStorage?.windowState.removeAll()
     isolatedWorldStorage?.windowState.removeAll()
+    pageWorldStorage?.releaseScriptCallbacks()
+    isolatedWorldStorage?.releaseScriptCallbacks()
   }
 
   /// The page's world (made on first use).

@@ -55,6 +55,9 @@ public final class World {
   let intrinsics: JSValue
   /// The window bindings' per-world state (event handlers, helpers; Bindings/Window).
   var windowState = WindowWorldState()
+  /// The script callbacks handed to the page's Swift objects (listeners, mutation
+  /// observers), released when the runtime ends (see ``ScriptCallback``).
+  var scriptCallbacks: [ScriptCallback] = []
 
   init(kind: Kind, runtime: Runtime) {
     self.kind = kind

@@ -44,4 +44,29 @@ import Testing
     machine.releaseFinalizedObjects()
     #expect(machine.liveProtectedValueCount == 0)
   }
+
+  /// A listener and a mutation observer whose callbacks reach the nodes they are attached
+  /// to: a cycle through the callbacks' protection that kept the page and its context alive
+  /// after the runtime, unless the runtime releases the callbacks.
+  @Test func listenersAndObserversLetTheirPageGo() throws {
+    let machine = VirtualMachine()
+    do {
+      let document = HTMLParser.parseDocument(Self.markup)
+      let runtime = Runtime(document: document, virtualMachine: machine)
+      try runtime.evaluate(
+        """
+        var d = document;
+        d.addEventListener('click', function () { return d.title; });
+        d.body.addEventListener('keydown', { handleEvent: function () { return d.body; } });
+        var observer = new MutationObserver(function () { return d.title; });
+        observer.observe(d.body, { childList: true, subtree: true });
+        """)
+    }
+    for _ in 0..<3 {
+      let other = JSContext(virtualMachine: machine)
+      other.collectGarbageSynchronously()
+    }
+    machine.releaseFinalizedObjects()
+    #expect(machine.liveProtectedValueCount == 0)
+  }
 }

@@ -11,8 +11,9 @@ extension World {
     let key = callback.objectIdentity ?? 0
     if let existing = listeners[key] { return existing }
     let report: (any Error) -> Void = { [weak self] error in self?.runtime.report(error) }
+    let kept = retainScriptCallback(callback)
     let listener = EventListener(reportException: report) { [weak self] event in
-      guard let self else { return }
+      guard let self, let callback = kept.value else { return }
       try self.invoke(callback, with: event)
     }
     listeners[key] = listener

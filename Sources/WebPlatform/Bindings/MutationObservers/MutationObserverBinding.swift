@@ -46,8 +46,9 @@ extension World {
   ///
   /// https://dom.spec.whatwg.org/#notify-mutation-observers (step 5.4)
   func mutationCallback(_ callback: JSValue) -> MutationObserver.Callback {
-    { [weak self] records, observer in
-      guard let self else { return }
+    let kept = retainScriptCallback(callback)
+    return { [weak self] records, observer in
+      guard let self, let callback = kept.value else { return }
       let observerWrapper = self.wrapper(for: observer)
       let list = try self.context.array(records.map { self.wrapper(for: $0) })
       try callback.call(this: observerWrapper, arguments: [list, observerWrapper])
