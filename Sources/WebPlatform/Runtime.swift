@@ -105,7 +105,15 @@ public final class Runtime {
   /// The runtime's mutation observers: their notifications are queued as microtasks.
   ///
   /// https://dom.spec.whatwg.org/#mutation-observers
-  public private(set) lazy var mutationObserverAgent: MutationObserverAgent = {
+  public var mutationObserverAgent: MutationObserverAgent {
+    if let mutationObserverAgentStorage { return mutationObserverAgentStorage }
+    let agent = makeMutationObserverAgent()
+    mutationObserverAgentStorage = agent
+    return agent
+  }
+  private var mutationObserverAgentStorage: MutationObserverAgent?
+
+  private func makeMutationObserverAgent() -> MutationObserverAgent {
     let agent = MutationObserverAgent()
     agent.onMicrotaskQueued = { [unowned(unsafe) self] in
       self.extensionWorld.queueMicrotask { [unowned(unsafe) agent] in
@@ -113,7 +121,7 @@ public final class Runtime {
       }
     }
     return agent
-  }()
+  }
 
   // BEGIN services (fetch/XHR/blob/crypto; Bindings/Services/RuntimeServices.swift)
   /// The offline services, made on first use: the resource store and the fetcher behind
@@ -192,6 +200,7 @@ public final class Runtime {
     isolatedWorldStorage?.windowState.removeAll()
     pageWorldStorage?.releaseScriptCallbacks()
     isolatedWorldStorage?.releaseScriptCallbacks()
+    mutationObserverAgentStorage?.discardPendingRecords()
   }
 
   /// The page's world (made on first use).

@@ -27,6 +27,16 @@ public final class MutationObserverAgent {
     for hook in hooks { hook.document?.removeMutationObserver(hook) }
   }
 
+  /// Drops the records waiting for delivery and the pending observers, for a runtime that
+  /// ends: the pending list and each observer's `agent` reference each other, and the
+  /// observers' records hold the nodes they describe, so an agent ending with undelivered
+  /// records kept itself, its observers and their documents alive.
+  public func discardPendingRecords() {
+    for observer in pendingObservers { _ = observer.takeRecords() }
+    pendingObservers.removeAll()
+    isMicrotaskQueued = false
+  }
+
   /// Delivers the queued records: runs each pending observer's callback once with its
   /// records (call it again while `isMicrotaskQueued`, as a microtask checkpoint would).
   ///

@@ -281,4 +281,23 @@ private struct Boom: Error {}
         "characterData \"he\" old=hello",
       ])
   }
+
+  /// An agent whose runtime ends with records undelivered: its pending list and the
+  /// observers' `agent` reference each other until the records are discarded.
+  @Test func discardingPendingRecordsLetsTheAgentGo() throws {
+    let f = try Fixture()
+    weak var weakAgent: MutationObserverAgent?
+    do {
+      let agent = MutationObserverAgent()
+      let observer = MutationObserver(agent: agent) { _, _ in }
+      try observer.observe(f.div, MutationObserverInit(childList: true))
+      try f.div.appendChild(try f.document.createElement("d"))
+      #expect(agent.isMicrotaskQueued)
+      agent.discardPendingRecords()
+      #expect(!agent.isMicrotaskQueued && observer.takeRecords().isEmpty)
+      observer.disconnect()
+      weakAgent = agent
+    }
+    #expect(weakAgent == nil)
+  }
 }

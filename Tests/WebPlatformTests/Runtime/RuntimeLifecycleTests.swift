@@ -60,6 +60,7 @@ import Testing
         d.body.addEventListener('keydown', { handleEvent: function () { return d.body; } });
         var observer = new MutationObserver(function () { return d.title; });
         observer.observe(d.body, { childList: true, subtree: true });
+        d.body.appendChild(d.createElement('p'));
         """)
     }
     for _ in 0..<3 {
