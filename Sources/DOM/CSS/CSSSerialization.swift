@@ -116,17 +116,25 @@ enum CSSSerialization {
 
   /// Whether `text` written right after `last` could be read as part of the token `last`
   /// ends: `last` is an identifier or number character and `text` starts with one, an escape,
-  /// a `%`, or a `.` before a digit.
+  /// a `%`, or a `.` before a digit; or `last` is a `+` or `.` delimiter and `text` starts a
+  /// number (fuzzing finding: `+` then `3` read back as the number `+3`, serialized `3`).
   static func wouldRunTogether(_ last: Unicode.Scalar, _ text: String) -> Bool {
     func isNameCharacter(_ scalar: Unicode.Scalar) -> Bool {
       scalar.value >= 0x80 || scalar == "_" || scalar == "-"
         || ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
         || ("0"..."9").contains(scalar)
     }
-    guard isNameCharacter(last), let first = text.unicodeScalars.first else { return false }
-    if isNameCharacter(first) || first == "\\" || first == "%" { return true }
+    func isDigit(_ scalar: Unicode.Scalar?) -> Bool {
+      scalar.map { ("0"..."9").contains($0) } == true
+    }
+    guard let first = text.unicodeScalars.first else { return false }
     let second = text.unicodeScalars.dropFirst().first
-    return first == "." && second.map { ("0"..."9").contains($0) } == true
+    if last == "+" || last == "." {
+      return isDigit(first) || (last == "+" && first == "." && isDigit(second))
+    }
+    guard isNameCharacter(last) else { return false }
+    if isNameCharacter(first) || first == "\\" || first == "%" { return true }
+    return first == "." && isDigit(second)
   }
 
   /// Serializes one component value (see ``componentValues(_:)``).
