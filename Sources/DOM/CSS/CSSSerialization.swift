@@ -57,21 +57,58 @@ enum CSSSerialization {
     let scalars = Array(value.unicodeScalars)
     for (index, scalar) in scalars.enumerated() {
       let isDigit = scalar >= "0" && scalar <= "9"
-      if scalar == "\0" {
-        result += "\u{FFFD}"
-      } else if scalar.value <= 0x1F || scalar.value == 0x7F
-        || (isDigit && (index == 0 || (index == 1 && scalars[0] == "-")))
-      {
+      if isDigit && (index == 0 || (index == 1 && scalars[0] == "-")) {
         result += "\\" + String(scalar.value, radix: 16) + " "
       } else if index == 0 && scalar == "-" && scalars.count == 1 {
         result += "\\-"
-      } else if CSSTokenizer.isIdentCodePoint(scalar) {
-        result.unicodeScalars.append(scalar)
       } else {
-        result += "\\" + String(scalar)
+        appendNameCharacter(scalar, to: &result)
       }
     }
     return result
+  }
+
+  /// Serializes the name of a hash token (`#` not included): like an identifier, but a name
+  /// may start with a digit or `-` (`#123`).
+  ///
+  /// https://drafts.csswg.org/css-syntax/#consume-token (hash token)
+  static func hashName(_ value: String) -> String {
+    var result = ""
+    for scalar in value.unicodeScalars { appendNameCharacter(scalar, to: &result) }
+    return result
+  }
+
+  /// Serializes a dimension's unit: lowercased, as an identifier, and with an `e` escaped where
+  /// the tokenizer would read it, after the number, as an exponent (`1e3` is the number 1000;
+  /// the unit `e3` is written `\65 3`). Fuzzing finding: a unit with an escaped backslash was
+  /// written raw and lost it on the next round trip.
+  static func unit(_ value: String) -> String {
+    let lowercased = value.asciiLowercased()
+    let scalars = Array(lowercased.unicodeScalars)
+    func isDigit(_ index: Int) -> Bool {
+      index < scalars.count && scalars[index] >= "0" && scalars[index] <= "9"
+    }
+    if scalars.first == "e"
+      && (isDigit(1)
+        || ((scalars.count > 1 && (scalars[1] == "-" || scalars[1] == "+")) && isDigit(2)))
+    {
+      return "\\65 " + hashName(String(lowercased.unicodeScalars.dropFirst()))
+    }
+    return identifier(lowercased)
+  }
+
+  /// Appends one code point of a name: ident code points as they are, NUL as U+FFFD, control
+  /// characters as hex escapes, anything else escaped with a backslash.
+  private static func appendNameCharacter(_ scalar: Unicode.Scalar, to result: inout String) {
+    if scalar == "\0" {
+      result += "\u{FFFD}"
+    } else if scalar.value <= 0x1F || scalar.value == 0x7F {
+      result += "\\" + String(scalar.value, radix: 16) + " "
+    } else if CSSTokenizer.isIdentCodePoint(scalar) {
+      result.unicodeScalars.append(scalar)
+    } else {
+      result += "\\" + String(scalar)
+    }
   }
 
   /// Serializes a URL as `url("…")`.
@@ -115,9 +152,10 @@ enum CSSSerialization {
   }
 
   /// Whether `text` written right after `last` could be read as part of the token `last`
-  /// ends: `last` is an identifier or number character and `text` starts with one, an escape,
-  /// a `%`, or a `.` before a digit; or `last` is a `+` or `.` delimiter and `text` starts a
-  /// number (fuzzing finding: `+` then `3` read back as the number `+3`, serialized `3`).
+  /// ends: `last` is an identifier or number character and `text` starts with one, an escape
+  /// (a `\` not before a newline), a `%`, or a `.` before a digit; or `last` is a `+` or `.`
+  /// delimiter and `text` starts a number (fuzzing finding: `+` then `3` read back as the
+  /// number `+3`, serialized `3`).
   static func wouldRunTogether(_ last: Unicode.Scalar, _ text: String) -> Bool {
     func isNameCharacter(_ scalar: Unicode.Scalar) -> Bool {
       scalar.value >= 0x80 || scalar == "_" || scalar == "-"
@@ -133,7 +171,9 @@ enum CSSSerialization {
       return isDigit(first) || (last == "+" && first == "." && isDigit(second))
     }
     guard isNameCharacter(last) else { return false }
-    if isNameCharacter(first) || first == "\\" || first == "%" { return true }
+    if isNameCharacter(first) || (first == "\\" && second != "\n") || first == "%" {
+      return true
+    }
     return first == "." && isDigit(second)
   }
 
@@ -161,14 +201,17 @@ enum CSSSerialization {
     case .ident(let name): return identifier(name)
     case .function(let name): return identifier(name) + "("
     case .atKeyword(let name): return "@" + identifier(name)
-    case .hash(let name, _): return "#" + name
+    case .hash(let name, _): return "#" + hashName(name)
     case .string(let value): return string(value)
     case .badString, .badURL: return ""
     case .url(let value): return url(value)
+    // A `\` delimiter is only read before a newline (else it starts an escape): written back
+    // with its newline. https://drafts.csswg.org/css-syntax/#serialization
+    case .delim("\\"): return "\\\n"
     case .delim(let scalar): return String(scalar)
     case .number(let number): return self.number(number.value)
     case .percentage(let number): return self.number(number.value) + "%"
-    case .dimension(let number, let unit): return self.number(number.value) + unit.asciiLowercased()
+    case .dimension(let number, let unit): return self.number(number.value) + self.unit(unit)
     case .whitespace: return " "
     case .cdo: return "<!--"
     case .cdc: return "-->"
