@@ -33,10 +33,14 @@ package enum PropertyListFuzzing {
     guard let back = try? context.value(from: propertyList) else {
       return "the property list does not convert back for:\n\(source)"
     }
-    guard let again = back.convertToPropertyList(mode: .strict).propertyList,
-      sameValue(again, propertyList)
-    else {
-      return "the property list does not round-trip for:\n\(source)"
+    let again = back.convertToPropertyList(mode: .strict).propertyList
+    guard let again, sameValue(again, propertyList) else {
+      return """
+        the property list does not round-trip for:
+        \(source)
+        first: \(propertyList)
+        again: \(again.map { String(describing: $0) } ?? "none")
+        """
     }
     return nil
   }
@@ -51,10 +55,11 @@ package enum PropertyListFuzzing {
     }
   }
 
-  /// Whether two property lists are the same, dates to within a millisecond: a `Date` keeps
-  /// seconds since 2001 as a double, so milliseconds since 1970 come back a hair off, and the
-  /// JavaScript `Date` constructor then truncates (JavaScriptCore's bridge does the same with
-  /// `timeIntervalSince1970 * 1000`), so a date may lose one millisecond per round trip.
+  /// Whether two property lists are the same, dictionaries in any key order, dates to within
+  /// a millisecond: a `Date` keeps seconds since 2001 as a double, so milliseconds since 1970
+  /// come back a hair off, and the JavaScript `Date` constructor then truncates
+  /// (JavaScriptCore's bridge does the same with `timeIntervalSince1970 * 1000`), so a date may
+  /// lose one millisecond per round trip.
   static func sameValue(_ a: PropertyList, _ b: PropertyList) -> Bool {
     switch (a, b) {
     case (.date(let x), .date(let y)):
@@ -62,8 +67,12 @@ package enum PropertyListFuzzing {
     case (.array(let x), .array(let y)):
       return x.count == y.count && zip(x, y).allSatisfy { sameValue($0, $1) }
     case (.dictionary(let x), .dictionary(let y)):
-      return x.keys == y.keys
-        && zip(x, y).allSatisfy { $0.key == $1.key && sameValue($0.value, $1.value) }
+      // Unordered, as NSDictionary (and PropertyListDictionary's ==) compare. Fuzzing finding
+      // (Fuzz/Regressions/FuzzPropertyList/): the conversion lists own keys, then inherited
+      // enumerable ones (as JavaScriptCore's JSObjectCopyPropertyNames does), so `{a}` with
+      // `"0"` from its prototype is `a, 0`; rebuilt, both are own and `"0"` comes first.
+      return x.keys.count == y.keys.count
+        && x.allSatisfy { entry in y[entry.key].map { sameValue(entry.value, $0) } ?? false }
     default:
       return String(describing: a) == String(describing: b)
     }
