@@ -155,7 +155,7 @@ enum CSSSerialization {
   /// ends: `last` is an identifier or number character and `text` starts with one, an escape
   /// (a `\` not before a newline), a `%`, or a `.` before a digit; or `last` is a `+` or `.`
   /// delimiter and `text` starts a number (fuzzing finding: `+` then `3` read back as the
-  /// number `+3`, serialized `3`).
+  /// number `+3`, serialized `3`); or `last` is `/` and `text` starts with `*` (a comment).
   static func wouldRunTogether(_ last: Unicode.Scalar, _ text: String) -> Bool {
     func isNameCharacter(_ scalar: Unicode.Scalar) -> Bool {
       scalar.value >= 0x80 || scalar == "_" || scalar == "-"
@@ -167,6 +167,8 @@ enum CSSSerialization {
     }
     guard let first = text.unicodeScalars.first else { return false }
     let second = text.unicodeScalars.dropFirst().first
+    // `/` then `*` would open a comment that swallows the rest of the value.
+    if last == "/" { return first == "*" }
     if last == "+" || last == "." {
       return isDigit(first) || (last == "+" && first == "." && isDigit(second))
     }

@@ -248,6 +248,7 @@ private func makeElement() -> Element {
     .init("font", "#a\\.b", "#a\\.b"),
     .init("font", "#123", "#123"),
     .init("font", "a\\\n b", "a\\\n b"),
+    .init("font", "a //**/* b", "a //**/* b"),
   ]
 
   static let all = colors + lengthsAndNumbers + keywordsStringsAndURLs + shorthands + escapes
