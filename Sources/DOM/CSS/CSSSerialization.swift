@@ -124,6 +124,7 @@ enum CSSSerialization {
   static func componentValues(_ values: [CSSComponentValue]) -> String {
     var result = ""
     var pendingSpace = false
+    var previous: CSSComponentValue?
     for value in values {
       switch value {
       case .token(.whitespace):
@@ -132,31 +133,45 @@ enum CSSSerialization {
       case .token(.comma):
         result += ","
         pendingSpace = true
+        previous = nil
         continue
       default:
         break
       }
       if pendingSpace && !result.isEmpty { result += " " }
       let text = componentValue(value)
-      // Fuzzing finding (Fuzz/Regressions/FuzzInlineStyle/): adjacent tokens whose texts would
+      // Fuzzing findings (Fuzz/Regressions/FuzzInlineStyle/): adjacent tokens whose texts would
       // run together (`x` then `.5`, written `0.5`, reads back as `x0` then `.5`) get an empty
       // comment between them, as CSS Syntax's serialization rule asks, so the text reads back
       // as the same tokens. https://drafts.csswg.org/css-syntax/#serialization
-      if !pendingSpace, let last = result.unicodeScalars.last, Self.wouldRunTogether(last, text) {
+      if !pendingSpace, let last = result.unicodeScalars.last, let previous,
+        Self.wouldRunTogether(previous, last, value, text)
+      {
         result += "/**/"
       }
       pendingSpace = false
       result += text
+      if !text.isEmpty { previous = value }
     }
     return result
   }
 
-  /// Whether `text` written right after `last` could be read as part of the token `last`
-  /// ends: `last` is an identifier or number character and `text` starts with one, an escape
-  /// (a `\` not before a newline), a `%`, or a `.` before a digit; or `last` is a `+` or `.`
-  /// delimiter and `text` starts a number (fuzzing finding: `+` then `3` read back as the
-  /// number `+3`, serialized `3`); or `last` is `/` and `text` starts with `*` (a comment).
-  static func wouldRunTogether(_ last: Unicode.Scalar, _ text: String) -> Bool {
+  /// Whether `text` (serializing `next`) written right after `last` (the last character of
+  /// `previous`'s text) could be read as part of the token `previous` ends, or as one token with
+  /// it:
+  /// - `previous` ends in a name (an identifier, at-keyword, hash or dimension, whose text may
+  ///   end in an escape such as `\#` or `\1 `) or `last` is an identifier or number character,
+  ///   and `text` starts with one, an escape (a `\` not before a newline), a `%`, or a `.` before
+  ///   a digit;
+  /// - `previous` is an identifier and `next` a `(` block (it would read as a function);
+  /// - `previous` is a `#` or `@` delimiter and `text` starts a name (a hash, an at-keyword);
+  /// - `previous` is a `+` or `.` delimiter and `text` starts a number (fuzzing finding: `+`
+  ///   then `3` read back as the number `+3`, serialized `3`);
+  /// - `previous` is a `/` and `text` starts with `*` (a comment swallowing the rest).
+  static func wouldRunTogether(
+    _ previous: CSSComponentValue, _ last: Unicode.Scalar, _ next: CSSComponentValue,
+    _ text: String
+  ) -> Bool {
     func isNameCharacter(_ scalar: Unicode.Scalar) -> Bool {
       scalar.value >= 0x80 || scalar == "_" || scalar == "-"
         || ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
@@ -167,16 +182,23 @@ enum CSSSerialization {
     }
     guard let first = text.unicodeScalars.first else { return false }
     let second = text.unicodeScalars.dropFirst().first
-    // `/` then `*` would open a comment that swallows the rest of the value.
-    if last == "/" { return first == "*" }
-    if last == "+" || last == "." {
+    let startsName = isNameCharacter(first) || (first == "\\" && second != "\n")
+    switch previous {
+    case .token(.delim("/")): return first == "*"
+    case .token(.delim("+")), .token(.delim(".")):
       return isDigit(first) || (last == "+" && first == "." && isDigit(second))
+    case .token(.delim("#")), .token(.delim("@")): return startsName
+    case .token(.ident):
+      if case .block(.openParen, _) = next { return true }
+    default: break
     }
-    guard isNameCharacter(last) else { return false }
-    if isNameCharacter(first) || (first == "\\" && second != "\n") || first == "%" {
-      return true
+    let endsInName: Bool
+    switch previous {
+    case .token(.ident), .token(.atKeyword), .token(.hash), .token(.dimension): endsInName = true
+    default: endsInName = isNameCharacter(last)
     }
-    return first == "." && isDigit(second)
+    guard endsInName else { return false }
+    return startsName || first == "%" || (first == "." && isDigit(second))
   }
 
   /// Serializes one component value (see ``componentValues(_:)``).

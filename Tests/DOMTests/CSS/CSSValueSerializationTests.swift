@@ -249,6 +249,13 @@ private func makeElement() -> Element {
     .init("font", "#123", "#123"),
     .init("font", "a\\\n b", "a\\\n b"),
     .init("font", "a //**/* b", "a //**/* b"),
+    .init("font", "a\\#/**/b", "a\\#/**/b"),
+    .init("font", "x\\1/**/b", "x\\1 /**/b"),
+    .init("font", "#/**/abc", "#/**/abc"),
+    .init("font", "@/**/abc", "@/**/abc"),
+    .init("font", "a/**/(b)", "a/**/(b)"),
+    .init("font", "a(b)", "a(b)"),
+    .init("font", "1/**/(b)", "1(b)"),
   ]
 
   static let all = colors + lengthsAndNumbers + keywordsStringsAndURLs + shorthands + escapes
