@@ -2,7 +2,7 @@
 // workload shared verbatim by both sides (Scripts/bench-dom.sh --workload
 // Benchmarks/jsdom/loop-workload.js). Each loop once cost a whole-document walk per element in
 // actionjs (issue 8 notes): the base URL lookup, live collections recomputed after any
-// change, and the index counted on every removal.
+// change, the index counted on every removal, and getElementById.
 // Plain ES2020 script; defines one global function.
 //
 // workload(document[, now]) -> {
@@ -13,8 +13,10 @@
 //   tagged,         elements of getElementsByTagName("*") given a data-seen attribute through
 //                   the live collection, at most 5,000
 //   emptied,        items of a 5,000-item list appended to body, then removed from its end
+//   found,          elements found again by getElementById after up to 5,000 elements of
+//                   getElementsByTagName("*") were given an ID ("seen-" + index)
 //   checksum,       the fields above joined by commas (what compare.js compares)
-//   ms: {read, rewrite, tag, empty, total}   only when `now` is given
+//   ms: {read, rewrite, tag, empty, lookup, total}   only when `now` is given
 // }
 // The workload changes the document: run it once per fresh document.
 
@@ -58,16 +60,29 @@ function workload(document, now) {
     }
     var t4 = timed ? now() : 0;
 
+    // 5. Give elements IDs, then look each up by ID (a table of contents, a link map).
+    var named = Math.min(all.length, limit);
+    for (var n = 0; n < named; n++) all[n].id = "seen-" + n;
+    var found = 0;
+    for (var q = 0; q < named; q++) {
+        if (document.getElementById("seen-" + q) === all[q]) found++;
+    }
+    var t5 = timed ? now() : 0;
+
     var result = {
         links: count,
         hrefLength: hrefLength,
         rewritten: rewritten,
         tagged: tagged,
-        emptied: emptied
+        emptied: emptied,
+        found: found
     };
-    result.checksum = [count, hrefLength, rewritten, tagged, emptied].join(",");
+    result.checksum = [count, hrefLength, rewritten, tagged, emptied, found].join(",");
     if (timed) {
-        result.ms = { read: t1 - t0, rewrite: t2 - t1, tag: t3 - t2, empty: t4 - t3, total: t4 - t0 };
+        result.ms = {
+            read: t1 - t0, rewrite: t2 - t1, tag: t3 - t2, empty: t4 - t3, lookup: t5 - t4,
+            total: t5 - t0
+        };
     }
     return result;
 }

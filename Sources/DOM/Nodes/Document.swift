@@ -43,6 +43,8 @@ public final class Document: Node {
   /// Whether an HTML `base` element has ever had this node document (made here or adopted).
   /// Until one has, no change to the tree can change the base URL.
   var mayHaveBaseElements = false
+  /// The ID map behind repeated `getElementById` calls, made on first use.
+  private lazy var elementIDIndex = ElementIDIndex()
   /// Parsed selectors for this document's queries, made on first use.
   var selectorCacheStorage: SelectorCache?
   /// The live ranges over this document's nodes (registered on first use).
@@ -305,12 +307,13 @@ public final class Document: Node {
 
   // MARK: - Lookup
 
-  /// The first element in tree order whose ID is `elementId`.
+  /// The first element in tree order whose ID is `elementId`. Repeated lookups on an unchanged
+  /// document read a map (`ElementIDIndex`).
   ///
   /// https://dom.spec.whatwg.org/#dom-nonelementparentnode-getelementbyid
   public func getElementById(_ elementId: String) -> Element? {
     guard !elementId.isEmpty else { return nil }
-    return descendantElements.first { $0.attributeValue(localName: "id") == elementId }
+    return elementIDIndex.element(withID: elementId, in: self)
   }
 
   // MARK: - Template contents
