@@ -14,6 +14,10 @@ extension Element {
     if let id = attributeValue(localName: "for") {
       guard !id.isEmpty else { return nil }
       let root = self.root
+      // In a document, its ID map answers (`input.labels` asks this of every label).
+      if let document = root as? Document {
+        return document.getElementById(id).flatMap { $0.isLabelable ? $0 : nil }
+      }
       var node: Node? = root
       while let current = node {
         if let element = current as? Element, element.attributeValue(localName: "id") == id {

@@ -16,6 +16,25 @@ import Testing
     #expect(HTMLLabelElement(try document.element("l1"))?.form === (try document.element("f")))
   }
 
+  /// `for` names the first element in the label's tree with that ID: in a document (where the
+  /// ID map answers) and in a detached tree (walked).
+  @Test func forNamesTheFirstElementWithTheIDInTheTree() throws {
+    let document = makeDocument(
+      body: "<label id=l for=z>Z</label><div id=z></div><input id=z><input id=w>")
+    let label = try #require(HTMLLabelElement(try document.element("l")))
+    #expect(label.control == nil)
+    try document.element("z").remove()
+    #expect(label.control?.localName == "input")
+    let detached = document.make("div")
+    let inner = document.make("label")
+    try inner.setAttribute("for", "w")
+    let input = document.make("input", id: "w")
+    try detached.append([.node(inner), .node(input)])
+    #expect(HTMLLabelElement(inner)?.control === input)
+    try label.element.setAttribute("for", "w")
+    #expect(label.control === (try document.element("w")))
+  }
+
   @Test func labelsIsLive() throws {
     let document = makeDocument(
       body: "<label id=a for=x>A</label><input id=x><label id=b><input id=y></label>")
