@@ -283,27 +283,49 @@ public enum UserAgentStyle {
   // MARK: - Resolution
 
   /// The computed value of a longhand of ``computedProperties``.
+  ///
+  /// Resolved by ``ComputedValueResolver`` without recursion: an inherited value or a font size
+  /// depends on the parent's, and a script can nest elements 100,000 deep (a recursive walk up
+  /// the ancestors overflowed the stack there).
   static func computedValue(longhand property: String, of element: Element) -> String {
+    var resolver = ComputedValueResolver()
+    return resolver.value(property, of: element)
+  }
+
+  /// One step of resolving `property` for `element`: its computed value, or `nil` when a value
+  /// it depends on (the parent's, or another property of the element) is not known yet —
+  /// `known` answers those it knows and records the rest (see ``ComputedValueResolver``).
+  static func resolve(
+    _ property: String, of element: Element,
+    known: (_ property: String, _ element: Element) -> String?
+  ) -> String? {
     let declared = declaredValue(property, of: element)
     let specified: String
     switch declared?.asciiLowercased() {
     case "inherit"?:
-      specified = parentValue(property, of: element)
+      guard let value = parentValue(property, of: element, known: known) else { return nil }
+      specified = value
     case "initial"?:
       specified = initialValues[property] ?? ""
     case "unset"?, "revert"?, nil:
-      specified =
-        inheritedProperties.contains(property)
-        ? parentValue(property, of: element) : initialValues[property] ?? ""
+      if inheritedProperties.contains(property) {
+        guard let value = parentValue(property, of: element, known: known) else { return nil }
+        specified = value
+      } else {
+        specified = initialValues[property] ?? ""
+      }
     case .some:
       specified = declared ?? ""
     }
-    return compute(property, specified, of: element)
+    return compute(property, specified, of: element, known: known)
   }
 
-  private static func parentValue(_ property: String, of element: Element) -> String {
+  private static func parentValue(
+    _ property: String, of element: Element,
+    known: (_ property: String, _ element: Element) -> String?
+  ) -> String? {
     guard let parent = element.parentElement else { return initialValues[property] ?? "" }
-    return computedValue(longhand: property, of: parent)
+    return known(property, parent)
   }
 
   /// The declared value: the element's inline style, else its user-agent default.
@@ -341,53 +363,68 @@ public enum UserAgentStyle {
     return elementDefaults[name]?[property]
   }
 
-  /// Turns a specified value into a computed value.
-  static func compute(_ property: String, _ value: String, of element: Element) -> String {
+  /// Turns a specified value into a computed value; `nil` when a value it depends on is not
+  /// known yet (see ``resolve(_:of:known:)``).
+  static func compute(
+    _ property: String, _ value: String, of element: Element,
+    known: (_ property: String, _ element: Element) -> String?
+  ) -> String? {
     let lower = value.asciiLowercased()
+    /// The element's own computed font size in pixels.
+    func elementFontSize() -> Double? {
+      known("font-size", element).map { pixels($0) ?? mediumFontSize }
+    }
     if colorProperties.contains(property) {
       if lower == "currentcolor" {
         return property == "color"
-          ? parentValue("color", of: element) : computedValue(longhand: "color", of: element)
+          ? parentValue("color", of: element, known: known) : known("color", element)
       }
       return color(lower)
     }
     switch property {
     case "font-size":
-      let parentSize = element.parentElement.map(fontSize(of:)) ?? mediumFontSize
+      var parentSize = mediumFontSize
+      if let parent = element.parentElement {
+        guard let size = known("font-size", parent) else { return nil }
+        parentSize = pixels(size) ?? mediumFontSize
+      }
       return pixelString(fontSizePixels(lower, parent: parentSize) ?? parentSize)
     case "font-weight":
-      return fontWeight(lower, parent: element.parentElement)
+      var parentWeight: Double?
+      if let parent = element.parentElement {
+        guard let weight = known("font-weight", parent) else { return nil }
+        parentWeight = Double(weight) ?? 400
+      }
+      return fontWeight(lower, parentWeight: parentWeight)
     case "line-height":
       if lower == "normal" { return lower }
-      let size = fontSize(of: element)
+      guard let size = elementFontSize() else { return nil }
       if let number = Double(lower) { return pixelString(number * size) }
       if lower.hasSuffix("%"), let percent = Double(lower.dropLast()) {
         return pixelString(percent / 100 * size)
       }
       return length(lower, fontSize: size) ?? value
-    case "border-top-width", "border-right-width", "border-bottom-width", "border-left-width":
-      let side = property.split(separator: "-")[1]
-      let style = computedValue(longhand: "border-\(side)-style", of: element)
-      if style == "none" || style == "hidden" { return "0px" }
-      return borderWidth(lower, element: element) ?? value
-    case "outline-width":
-      let style = computedValue(longhand: "outline-style", of: element)
-      if style == "none" { return "0px" }
-      return borderWidth(lower, element: element) ?? value
+    case "border-top-width", "border-right-width", "border-bottom-width", "border-left-width",
+      "outline-width":
+      let styleProperty =
+        property == "outline-width"
+        ? "outline-style" : "border-\(property.split(separator: "-")[1])-style"
+      guard let style = known(styleProperty, element) else { return nil }
+      if style == "none" || (style == "hidden" && property != "outline-width") { return "0px" }
+      switch lower {
+      case "thin": return "1px"
+      case "medium": return "3px"
+      case "thick": return "5px"
+      default:
+        guard let size = elementFontSize() else { return nil }
+        return length(lower, fontSize: size) ?? value
+      }
     default:
       if lengthProperties.contains(property) {
-        return length(lower, fontSize: fontSize(of: element)) ?? value
+        guard let size = elementFontSize() else { return nil }
+        return length(lower, fontSize: size) ?? value
       }
       return value
-    }
-  }
-
-  private static func borderWidth(_ value: String, element: Element) -> String? {
-    switch value {
-    case "thin": "1px"
-    case "medium": "3px"
-    case "thick": "5px"
-    default: length(value, fontSize: fontSize(of: element))
     }
   }
 
@@ -438,11 +475,10 @@ public enum UserAgentStyle {
     CSSSerialization.number((value * 1000).rounded() / 1000) + "px"
   }
 
-  /// A computed font weight: a number.
+  /// A computed font weight: a number (`parentWeight`: the parent's, `nil` for the root).
   ///
   /// https://drafts.csswg.org/css-fonts-4/#relative-weights
-  static func fontWeight(_ value: String, parent: Element?) -> String {
-    let parentWeight = parent.map { Double(computedValue(longhand: "font-weight", of: $0)) ?? 400 }
+  static func fontWeight(_ value: String, parentWeight: Double?) -> String {
     switch value {
     case "normal": return "400"
     case "bold": return "700"
