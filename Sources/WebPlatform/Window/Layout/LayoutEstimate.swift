@@ -76,9 +76,7 @@ public final class LayoutEstimate {
     if let root = document.documentElement {
       let style = UserAgentStyle.layoutStyle(
         of: root, parentFontSize: UserAgentStyle.mediumFontSize, parentPreformatted: false)
-      if style.display != "none" {
-        rootHeight = layoutBlock(root, style: style, x: 0, y: 0, available: viewportWidth)
-      }
+      if style.display != "none" { layOut(root: root, style: style) }
     }
     version = document.domVersion
   }
@@ -190,62 +188,200 @@ public final class LayoutEstimate {
     "-webkit-inline-flex",
   ]
 
-  /// Lays out a block box at (x, y) in a container `available` pixels wide; returns the
-  /// height of its margin box.
-  private func layoutBlock(
-    _ element: Element, style: UserAgentStyle.LayoutStyle, x: Double, y: Double,
-    available: Double, shrinkToFit: Bool = false
+  // MARK: - Layout
+
+  /// What to do with a block box's margin-box height once its children are laid out.
+  private enum BlockPlacement {
+    /// The root element: the document's height.
+    case root
+    /// A block-level box in its container's flow, whose top margin edge is `top`.
+    case inFlow(top: Double)
+    /// An atomic inline box (`inline-block`), already placed on its container's line.
+    case atomicInline
+  }
+
+  /// A block box being laid out: its geometry, its own inline flow and the next child to lay
+  /// out.
+  private struct BlockFrame {
+    let element: Element
+    let style: UserAgentStyle.LayoutStyle
+    let boxX: Double
+    let boxY: Double
+    let width: Double
+    let contentTop: Double
+    let placement: BlockPlacement
+    var flow: InlineFlow
+    var next: Node?
+  }
+
+  /// An inline box (or a `display: contents` element) being laid out: its content flows in
+  /// the nearest block's lines.
+  private struct InlineFrame {
+    let element: Element
+    let style: UserAgentStyle.LayoutStyle
+    /// `false` for `display: contents` (no box of its own).
+    let hasBox: Bool
+    let startTop: Double
+    let startCursor: Double
+    var next: Node?
+  }
+
+  private enum Frame {
+    case block(BlockFrame)
+    case inline(InlineFrame)
+  }
+
+  /// Lays out the document from its root element, depth first, with an explicit stack of
+  /// frames rather than recursion: a script can nest elements 100,000 deep, which overflowed
+  /// the stack of a recursive layout.
+  private func layOut(root: Element, style: UserAgentStyle.LayoutStyle) {
+    var stack: [Frame] = []
+    stack.append(
+      .block(
+        beginBlock(
+          root, style: style, x: 0, y: 0, width: blockWidth(style, available: viewportWidth),
+          placement: .root)))
+    while let top = stack.last {
+      switch top {
+      case .block(var frame):
+        guard let child = frame.next else {
+          stack.removeLast()
+          finishBlock(frame, stack: &stack)
+          continue
+        }
+        frame.next = child.nextSibling
+        stack[stack.count - 1] = .block(frame)
+        layOutChild(child, parentStyle: frame.style, stack: &stack)
+      case .inline(var frame):
+        guard let child = frame.next else {
+          stack.removeLast()
+          finishInline(frame, stack: &stack)
+          continue
+        }
+        frame.next = child.nextSibling
+        stack[stack.count - 1] = .inline(frame)
+        layOutChild(child, parentStyle: frame.style, stack: &stack)
+      }
+    }
+  }
+
+  /// Applies `change` to the inline flow of the innermost block frame (the lines inline
+  /// content goes into).
+  private func withFlow<Result>(
+    _ stack: inout [Frame], _ change: (inout InlineFlow) -> Result
+  ) -> Result? {
+    for index in stack.indices.reversed() {
+      guard case .block(var frame) = stack[index] else { continue }
+      let result = change(&frame.flow)
+      stack[index] = .block(frame)
+      return result
+    }
+    return nil
+  }
+
+  /// The border-box width of a block box in a container `available` pixels wide: its declared
+  /// width, else the container's width minus its margins; shrink-to-fit boxes (inline blocks)
+  /// take at most their text's width.
+  private func blockWidth(
+    _ style: UserAgentStyle.LayoutStyle, available: Double, shrinkToFit: (Element)? = nil
   ) -> Double {
-    let margin = style.margin
-    let padding = style.padding
-    let border = style.border
-    let horizontalExtras = padding[1] + padding[3] + border[1] + border[3]
-    let verticalExtras = padding[0] + padding[2] + border[0] + border[2]
+    let horizontalExtras = style.padding[1] + style.padding[3] + style.border[1] + style.border[3]
     var width: Double
     if let declared = style.width {
       width = declared + horizontalExtras
     } else if let percentage = style.widthPercentage {
       width = available * percentage / 100 + horizontalExtras
     } else {
-      width = available - margin[1] - margin[3]
+      width = available - style.margin[1] - style.margin[3]
     }
-    if shrinkToFit && style.width == nil && style.widthPercentage == nil {
+    if let element = shrinkToFit, style.width == nil && style.widthPercentage == nil {
       width = min(width, preferredWidth(of: element, style: style) + horizontalExtras)
     }
-    width = max(0, width)
-    let boxX = x + margin[3]
-    let boxY = y + margin[0]
-    let contentTop = boxY + border[0] + padding[0]
-    var flow = InlineFlow(
-      left: boxX + border[3] + padding[3], width: max(0, width - horizontalExtras), top: contentTop)
-    layoutChildren(of: element, style: style, flow: &flow)
-    let contentHeight = flow.bottom - contentTop
-    let height = style.height.map { $0 + verticalExtras } ?? contentHeight + verticalExtras
-    boxes[ObjectIdentifier(element)] = LayoutBox(
-      x: boxX, y: boxY, width: width, height: height, border: border,
-      scrollHeight: contentHeight + padding[0] + padding[2], isInline: false)
-    return margin[0] + height + margin[2]
+    return max(0, width)
   }
 
-  private func layoutChildren(
-    of parent: Node, style: UserAgentStyle.LayoutStyle, flow: inout InlineFlow
-  ) {
-    var child = parent.firstChild
-    while let node = child {
-      child = node.nextSibling
-      if let text = node as? Text {
-        flow.addText(
-          text.data, characterWidth: style.fontSize * Self.characterWidthRatio,
-          height: style.fontSize * Self.lineHeightRatio, preformatted: style.preformatted)
-      } else if let element = node as? Element {
-        layoutElement(element, parentStyle: style, flow: &flow)
+  /// Starts a block box `width` pixels wide (border box) whose margin box starts at (x, y).
+  private func beginBlock(
+    _ element: Element, style: UserAgentStyle.LayoutStyle, x: Double, y: Double, width: Double,
+    placement: BlockPlacement
+  ) -> BlockFrame {
+    let padding = style.padding
+    let border = style.border
+    let horizontalExtras = padding[1] + padding[3] + border[1] + border[3]
+    let boxX = x + style.margin[3]
+    let boxY = y + style.margin[0]
+    let contentTop = boxY + border[0] + padding[0]
+    let flow = InlineFlow(
+      left: boxX + border[3] + padding[3], width: max(0, width - horizontalExtras), top: contentTop)
+    return BlockFrame(
+      element: element, style: style, boxX: boxX, boxY: boxY, width: width,
+      contentTop: contentTop, placement: placement, flow: flow, next: element.firstChild)
+  }
+
+  /// Ends a block box (its frame already popped): records its box and places its margin box
+  /// in its container.
+  private func finishBlock(_ frame: BlockFrame, stack: inout [Frame]) {
+    let style = frame.style
+    let padding = style.padding
+    let border = style.border
+    let verticalExtras = padding[0] + padding[2] + border[0] + border[2]
+    let contentHeight = frame.flow.bottom - frame.contentTop
+    let height = style.height.map { $0 + verticalExtras } ?? contentHeight + verticalExtras
+    boxes[ObjectIdentifier(frame.element)] = LayoutBox(
+      x: frame.boxX, y: frame.boxY, width: frame.width, height: height, border: border,
+      scrollHeight: contentHeight + padding[0] + padding[2], isInline: false)
+    let marginHeight = style.margin[0] + height + style.margin[2]
+    switch frame.placement {
+    case .root:
+      rootHeight = marginHeight
+    case .inFlow(let top):
+      withFlow(&stack) { flow in
+        flow.lineTop = top + marginHeight
+        flow.collapsibleMargin = style.margin[2]
       }
+    case .atomicInline:
+      withFlow(&stack) { flow in flow.lineHeight = max(flow.lineHeight, marginHeight) }
     }
   }
 
-  private func layoutElement(
-    _ element: Element, parentStyle: UserAgentStyle.LayoutStyle, flow: inout InlineFlow
+  /// Ends an inline box (its frame already popped): closes its edges on the line and records
+  /// its box.
+  private func finishInline(_ frame: InlineFrame, stack: inout [Frame]) {
+    guard frame.hasBox else { return }
+    let style = frame.style
+    let lineHeight = style.fontSize * Self.lineHeightRatio
+    let box: LayoutBox? = withFlow(&stack) { flow in
+      flow.cursor += style.margin[1] + style.padding[1] + style.border[1]
+      if flow.lineTop == frame.startTop {
+        flow.lineHeight = max(flow.lineHeight, lineHeight)
+        return LayoutBox(
+          x: flow.left + frame.startCursor + style.margin[3], y: frame.startTop,
+          width: max(0, flow.cursor - frame.startCursor - style.margin[1] - style.margin[3]),
+          height: lineHeight, border: style.border, scrollHeight: lineHeight, isInline: true)
+      }
+      return LayoutBox(
+        x: flow.left, y: frame.startTop, width: flow.width,
+        height: max(lineHeight, flow.lineTop + max(flow.lineHeight, lineHeight) - frame.startTop),
+        border: style.border, scrollHeight: lineHeight, isInline: true)
+    }
+    if let box { boxes[ObjectIdentifier(frame.element)] = box }
+  }
+
+  /// Lays out one child of the innermost frame: text flows into the current lines; an element
+  /// is placed at once (line breaks, replaced elements) or gets a frame of its own.
+  private func layOutChild(
+    _ node: Node, parentStyle: UserAgentStyle.LayoutStyle, stack: inout [Frame]
   ) {
+    if let text = node as? Text {
+      withFlow(&stack) { flow in
+        flow.addText(
+          text.data, characterWidth: parentStyle.fontSize * Self.characterWidthRatio,
+          height: parentStyle.fontSize * Self.lineHeightRatio,
+          preformatted: parentStyle.preformatted)
+      }
+      return
+    }
+    guard let element = node as? Element else { return }
     let style = UserAgentStyle.layoutStyle(
       of: element, parentFontSize: parentStyle.fontSize,
       parentPreformatted: parentStyle.preformatted)
@@ -254,67 +390,73 @@ public final class LayoutEstimate {
     case "none":
       return
     case "contents":
-      layoutChildren(of: element, style: style, flow: &flow)
+      stack.append(
+        .inline(
+          InlineFrame(
+            element: element, style: style, hasBox: false, startTop: 0, startCursor: 0,
+            next: element.firstChild)))
       return
     default:
       break
     }
     if element.isHTMLElement && element.localName == "br" {
-      let origin = flow.place(width: 0, height: lineHeight)
-      boxes[ObjectIdentifier(element)] = LayoutBox(
-        x: origin.x, y: origin.y, width: 0, height: lineHeight, border: style.border,
-        scrollHeight: lineHeight, isInline: true)
-      flow.lineBreak(height: lineHeight)
+      withFlow(&stack) { flow in
+        let origin = flow.place(width: 0, height: lineHeight)
+        boxes[ObjectIdentifier(element)] = LayoutBox(
+          x: origin.x, y: origin.y, width: 0, height: lineHeight, border: style.border,
+          scrollHeight: lineHeight, isInline: true)
+        flow.lineBreak(height: lineHeight)
+      }
       return
     }
     if Self.blockLevel.contains(style.display) {
-      flow.finishLine()
-      let top = flow.lineTop - max(0, min(flow.collapsibleMargin, style.margin[0]))
-      let height = layoutBlock(element, style: style, x: flow.left, y: top, available: flow.width)
-      flow.lineTop = top + height
-      flow.collapsibleMargin = style.margin[2]
+      let frame: BlockFrame? = withFlow(&stack) { flow in
+        flow.finishLine()
+        let top = flow.lineTop - max(0, min(flow.collapsibleMargin, style.margin[0]))
+        return beginBlock(
+          element, style: style, x: flow.left, y: top,
+          width: blockWidth(style, available: flow.width), placement: .inFlow(top: top))
+      }
+      if let frame { stack.append(.block(frame)) }
       return
     }
     if let size = replacedSize(of: element, style: style) {
-      let origin = flow.place(
-        width: size.width + style.margin[1] + style.margin[3],
-        height: size.height + style.margin[0] + style.margin[2])
-      boxes[ObjectIdentifier(element)] = LayoutBox(
-        x: origin.x + style.margin[3], y: origin.y + style.margin[0], width: size.width,
-        height: size.height, border: style.border, scrollHeight: size.height,
-        isInline: false)
+      withFlow(&stack) { flow in
+        let origin = flow.place(
+          width: size.width + style.margin[1] + style.margin[3],
+          height: size.height + style.margin[0] + style.margin[2])
+        boxes[ObjectIdentifier(element)] = LayoutBox(
+          x: origin.x + style.margin[3], y: origin.y + style.margin[0], width: size.width,
+          height: size.height, border: style.border, scrollHeight: size.height,
+          isInline: false)
+      }
       return
     }
     if Self.atomicInline.contains(style.display) {
-      // Measure at the origin, then place and lay out again where it goes.
-      let height = layoutBlock(
-        element, style: style, x: 0, y: 0, available: flow.width, shrinkToFit: true)
-      let width = (boxes[ObjectIdentifier(element)]?.width ?? 0) + style.margin[1] + style.margin[3]
-      let origin = flow.place(width: width, height: height)
-      _ = layoutBlock(
-        element, style: style, x: origin.x, y: origin.y, available: width, shrinkToFit: true)
+      // Its width does not depend on its content's layout: place it on the line, then lay
+      // its content out where it goes (its height joins the line when it ends).
+      let frame: BlockFrame? = withFlow(&stack) { flow in
+        let width = blockWidth(style, available: flow.width, shrinkToFit: element)
+        let origin = flow.place(width: width + style.margin[1] + style.margin[3], height: 0)
+        return beginBlock(
+          element, style: style, x: origin.x, y: origin.y, width: width,
+          placement: .atomicInline)
+      }
+      if let frame { stack.append(.block(frame)) }
       return
     }
     // An inline box: its content flows in the container's lines.
-    let startTop = flow.lineTop
-    let startCursor = flow.cursor
-    flow.cursor += style.margin[3] + style.padding[3] + style.border[3]
-    layoutChildren(of: element, style: style, flow: &flow)
-    flow.cursor += style.margin[1] + style.padding[1] + style.border[1]
-    let box: LayoutBox
-    if flow.lineTop == startTop {
-      box = LayoutBox(
-        x: flow.left + startCursor + style.margin[3], y: startTop,
-        width: max(0, flow.cursor - startCursor - style.margin[1] - style.margin[3]),
-        height: lineHeight, border: style.border, scrollHeight: lineHeight, isInline: true)
-      flow.lineHeight = max(flow.lineHeight, lineHeight)
-    } else {
-      box = LayoutBox(
-        x: flow.left, y: startTop, width: flow.width,
-        height: max(lineHeight, flow.lineTop + max(flow.lineHeight, lineHeight) - startTop),
-        border: style.border, scrollHeight: lineHeight, isInline: true)
+    let start: (top: Double, cursor: Double)? = withFlow(&stack) { flow in
+      let start = (flow.lineTop, flow.cursor)
+      flow.cursor += style.margin[3] + style.padding[3] + style.border[3]
+      return start
     }
-    boxes[ObjectIdentifier(element)] = box
+    guard let start else { return }
+    stack.append(
+      .inline(
+        InlineFrame(
+          element: element, style: style, hasBox: true, startTop: start.top,
+          startCursor: start.cursor, next: element.firstChild)))
   }
 
   /// The size of a replaced element (image, form control, embedded content), or `nil` for

@@ -138,3 +138,48 @@ test("viewport-relative rects follow the scroll position", () => {
   assert.equal(main.getBoundingClientRect().top, before - 100);
   scrollTo(0, 0);
 });
+
+test("inline blocks shrink to their text and sit on the line, the tallest setting its height", () => {
+  const line = make("div", "font-size: 10px");
+  line.appendChild(document.createTextNode("ab "));
+  const first = make("span", "display: inline-block; margin: 0 3px; padding: 2px", line);
+  first.textContent = "four";
+  const second = make("span", "display: inline-block; height: 40px", line);
+  second.textContent = "xy";
+  const wide = make("span", "display: inline-block; width: 50%", line);
+  wide.textContent = "z";
+  const after = make("p", "margin: 0", document.body);
+  const a = first.getBoundingClientRect();
+  const b = second.getBoundingClientRect();
+  const c = wide.getBoundingClientRect();
+  const box = line.getBoundingClientRect();
+  assert.equal(a.width, 4 * 5 + 4, "four characters of half the font size, plus paddings");
+  assert.equal(a.left, box.left + 3 * 5 + 3, "after the text and the left margin");
+  assert.equal(b.left, a.right + 3, "after the first box's right margin");
+  assert.equal(b.width, 2 * 5);
+  assert.equal(b.height, 40);
+  assert.equal(c.width, box.width / 2, "a percentage of the container's width");
+  assert.equal(c.left, b.right, "the third box fits on the line");
+  assert.equal(a.top, box.top);
+  assert.equal(box.height, 40, "the line is as tall as its tallest box");
+  assert.equal(after.getBoundingClientRect().top, box.bottom);
+});
+
+test("a tree nested 100,000 deep is laid out and styled without overflowing the stack", () => {
+  const outer = make("div", "font-size: 20px; color: red; border-left: 2px solid");
+  let node = outer;
+  for (let i = 0; i < 100000; i++) {
+    node = node.appendChild(document.createElement(i % 2 ? "span" : "div"));
+  }
+  node.textContent = "deep";
+  node.setAttribute("style", "width: 2em; border-top: thin solid");
+  const style = getComputedStyle(node);
+  assert.equal(style.color, "rgb(255, 0, 0)", "inherited through every level");
+  assert.equal(style.fontSize, "20px");
+  assert.equal(style.borderTopWidth, "1px");
+  assert.equal(style.borderLeftWidth, "0px", "not inherited");
+  const rect = node.getBoundingClientRect();
+  assert(rect.height > 0, "the deepest element has a box");
+  assert.equal(rect.left, outer.getBoundingClientRect().left + 2, "inside the outer border");
+  assert(outer.offsetHeight >= rect.height);
+});
