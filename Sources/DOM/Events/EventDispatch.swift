@@ -38,14 +38,20 @@ extension EventTarget {
       if isActivationEvent && target.hasActivationBehavior { activationTarget = target }
       // 6.8. Walk up with "get the parent".
       var parent = target.getTheParent(event)
+      // The last node of the path known to be in the target's tree: a node's parent is in its
+      // tree, so walking up the ancestors needs no root lookup per level (which made a deep
+      // tree's dispatch quadratic).
+      var lastInTargetTree = target as? Node
       // 6.9. While there is a parent:
       while let current = parent {
         // 6.9.3. Retargeting is the identity.
         relatedTarget = event.relatedTargetStorage
         let inTargetTree: Bool = {
           guard let node = current as? Node, let targetNode = target as? Node else { return false }
+          if let child = lastInTargetTree, child.parentNode === node { return true }
           return targetNode.root === node.root
         }()
+        if inTargetTree { lastInTargetTree = current as? Node }
         if current.isWindow || inTargetTree {
           // 6.9.5. A window, or a node of the target's tree.
           if isActivationEvent && event.bubbles && activationTarget == nil
@@ -77,12 +83,19 @@ extension EventTarget {
       if let activationTarget, activationTarget.hasLegacyPreActivationBehavior {
         activationTarget.legacyPreActivationBehavior()
       }
+      // The target of each path item for invoke's step 1: the nearest shadow-adjusted target
+      // at or before it (found once, not by a walk back per item).
+      var targets: [EventTarget?] = []
+      targets.reserveCapacity(event.path.count)
+      for item in event.path {
+        targets.append(item.shadowAdjustedTarget ?? targets.last ?? nil)
+      }
       // 6.13. Capturing: the path from the end.
       for index in event.path.indices.reversed() {
         let item = event.path[index]
         event.phaseStorage = item.shadowAdjustedTarget != nil ? .atTarget : .capturing
         invoke(
-          event, at: index, phase: .capturing,
+          event, at: index, target: targets[index], phase: .capturing,
           legacyOutputDidListenersThrow: &legacyOutputDidListenersThrow)
       }
       // 6.14. Bubbling: the path from the start.
@@ -95,7 +108,7 @@ extension EventTarget {
           event.phaseStorage = .bubbling
         }
         invoke(
-          event, at: index, phase: .bubbling,
+          event, at: index, target: targets[index], phase: .bubbling,
           legacyOutputDidListenersThrow: &legacyOutputDidListenersThrow)
       }
     }
@@ -139,15 +152,12 @@ private func legacyPrefixedType(_ type: String) -> String? {
 
 /// https://dom.spec.whatwg.org/#concept-event-listener-invoke
 private func invoke(
-  _ event: Event, at index: Int, phase: ListenerPhase, legacyOutputDidListenersThrow: inout Bool
+  _ event: Event, at index: Int, target: EventTarget?, phase: ListenerPhase,
+  legacyOutputDidListenersThrow: inout Bool
 ) {
   let item = event.path[index]
-  // 1. The target: the nearest shadow-adjusted target at or before this item.
-  var targetIndex = index
-  while targetIndex > 0 && event.path[targetIndex].shadowAdjustedTarget == nil {
-    targetIndex -= 1
-  }
-  event.targetStorage = event.path[targetIndex].shadowAdjustedTarget
+  // 1. The target: the nearest shadow-adjusted target at or before this item (`target`).
+  event.targetStorage = target
   // 2. The related target.
   event.relatedTargetStorage = item.relatedTarget
   // 4. Stopped?

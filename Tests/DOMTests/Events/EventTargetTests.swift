@@ -71,6 +71,29 @@ private struct Boom: Error {}
     #expect(event.composedPath().isEmpty)
   }
 
+  /// A path 100,000 nodes long: every node is found in the target's tree by its child on the
+  /// path, and each item's target found once (both were a walk per item: quadratic).
+  @Test func dispatchThroughATreeNested100000Deep() throws {
+    let f = try Fixture()
+    var node: Element = f.span
+    for _ in 0..<100_000 {
+      let child = try f.document.createElement("b")
+      try node.appendChild(child)
+      node = child
+    }
+    var seen: [String] = []
+    f.body.addEventListener(
+      "x",
+      EventListener { event in
+        seen.append("\(event.target === node):\(event.currentTarget === f.body)")
+      })
+    f.body.addEventListener(
+      "x", EventListener { event in seen.append("capture:\(event.eventPhase.rawValue)") },
+      capture: true)
+    #expect(try node.dispatchEvent(Event("x", EventInit(bubbles: true))))
+    #expect(seen == ["capture:1", "true:true"])
+  }
+
   @Test func nonBubblingEventsSkipTheBubblePhase() throws {
     let f = try Fixture()
     f.listenEverywhere("x")
