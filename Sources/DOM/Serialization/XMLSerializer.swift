@@ -78,15 +78,18 @@ struct NamespacePrefixMap {
 extension XMLSerializer {
   struct Writer {
     let requireWellFormed: Bool
-    var output = String.UnicodeScalarView()
+    /// The text so far. A `String`, appended to in place: `String.UnicodeScalarView`'s
+    /// `append(contentsOf:)` copied the whole text at each call, which made serializing a
+    /// large or deep document quadratic.
+    var output = ""
     /// https://w3c.github.io/DOM-Parsing/#dfn-generated-namespace-prefix-index
     var prefixIndex = 1
 
     init(requireWellFormed: Bool) { self.requireWellFormed = requireWellFormed }
 
-    var result: String { String(output) }
+    var result: String { output }
 
-    mutating func append(_ string: String) { output.append(contentsOf: string.unicodeScalars) }
+    mutating func append(_ string: String) { output += string }
 
     /// One step of the iterative walk.
     private enum Step {
@@ -431,7 +434,7 @@ extension XMLSerializer {
         case "\t": append("&#9;")
         case "\n": append("&#10;")
         case "\r": append("&#13;")
-        default: output.append(scalar)
+        default: output.unicodeScalars.append(scalar)
         }
       }
     }
@@ -443,7 +446,7 @@ extension XMLSerializer {
         case "&": append("&amp;")
         case "<": append("&lt;")
         case ">": append("&gt;")
-        default: output.append(scalar)
+        default: output.unicodeScalars.append(scalar)
         }
       }
     }

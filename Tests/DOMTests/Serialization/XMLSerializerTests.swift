@@ -8,6 +8,24 @@ import Testing
     try Document().implementation.createDocument(namespace, root)
   }
 
+  /// A document nested 100,000 deep serializes (iteratively, and in linear time: the writer
+  /// once copied its whole output at each append).
+  @Test func deepTreesSerialize() throws {
+    let document = makeHTMLDocument()
+    var node: Element = try #require(document.body)
+    for _ in 0..<100_000 {
+      let child = document.make("i")
+      try node.appendChild(child)
+      node = child
+    }
+    try node.appendChild(document.createTextNode("a<b"))
+    let text = serialize(node.parentElement ?? node)
+    #expect(text == "<i xmlns=\"http://www.w3.org/1999/xhtml\"><i>a&lt;b</i></i>")
+    let whole = serialize(document)
+    #expect(whole.hasSuffix(String(repeating: "</i>", count: 100_000) + "</body></html>"))
+    #expect(whole.count > 700_000)
+  }
+
   @Test func htmlElementsDeclareTheirNamespace() throws {
     let document = makeHTMLDocument()
     let div = document.make("div")

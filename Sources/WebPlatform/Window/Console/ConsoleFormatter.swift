@@ -51,7 +51,9 @@ public struct ConsoleFormatter {
   /// https://console.spec.whatwg.org/#formatter
   public func substitute(_ format: String, arguments: ArraySlice<JSValue>) -> (String, Int) {
     let scalars = Array(format.unicodeScalars)
-    var output = String.UnicodeScalarView()
+    // A String appended to in place (`UnicodeScalarView.append(contentsOf:)` copies the text
+    // at each call: quadratic in the number of substitutions).
+    var output = ""
     var next = arguments.startIndex
     var index = 0
     while index < scalars.count {
@@ -68,16 +70,16 @@ public struct ConsoleFormatter {
         default: break
         }
         if let replacement {
-          output.append(contentsOf: replacement.unicodeScalars)
+          output += replacement
           next += 1
           index += 2
           continue
         }
       }
-      output.append(scalar)
+      output.unicodeScalars.append(scalar)
       index += 1
     }
-    return (String(output), next - arguments.startIndex)
+    return (output, next - arguments.startIndex)
   }
 
   /// `%s`: `String(current)` (symbols included).
