@@ -229,6 +229,34 @@ public final class LayoutEstimate {
   private enum Frame {
     case block(BlockFrame)
     case inline(InlineFrame)
+
+    /// The next child to lay out.
+    var next: Node? {
+      switch self {
+      case .block(let frame): frame.next
+      case .inline(let frame): frame.next
+      }
+    }
+
+    /// The style its children inherit from.
+    var style: UserAgentStyle.LayoutStyle {
+      switch self {
+      case .block(let frame): frame.style
+      case .inline(let frame): frame.style
+      }
+    }
+
+    /// The frame with `child` laid out: its next child is the one after.
+    func advanced(past child: Node) -> Frame {
+      switch self {
+      case .block(var frame):
+        frame.next = child.nextSibling
+        return .block(frame)
+      case .inline(var frame):
+        frame.next = child.nextSibling
+        return .inline(frame)
+      }
+    }
   }
 
   /// Lays out the document from its root element, depth first, with an explicit stack of
@@ -242,26 +270,16 @@ public final class LayoutEstimate {
           root, style: style, x: 0, y: 0, width: blockWidth(style, available: viewportWidth),
           placement: .root)))
     while let top = stack.last {
-      switch top {
-      case .block(var frame):
-        guard let child = frame.next else {
-          stack.removeLast()
-          finishBlock(frame, stack: &stack)
-          continue
+      guard let child = top.next else {
+        stack.removeLast()
+        switch top {
+        case .block(let frame): finishBlock(frame, stack: &stack)
+        case .inline(let frame): finishInline(frame, stack: &stack)
         }
-        frame.next = child.nextSibling
-        stack[stack.count - 1] = .block(frame)
-        layOutChild(child, parentStyle: frame.style, stack: &stack)
-      case .inline(var frame):
-        guard let child = frame.next else {
-          stack.removeLast()
-          finishInline(frame, stack: &stack)
-          continue
-        }
-        frame.next = child.nextSibling
-        stack[stack.count - 1] = .inline(frame)
-        layOutChild(child, parentStyle: frame.style, stack: &stack)
+        continue
       }
+      stack[stack.count - 1] = top.advanced(past: child)
+      layOutChild(child, parentStyle: top.style, stack: &stack)
     }
   }
 
