@@ -15,17 +15,13 @@ extension Element {
       guard !id.isEmpty else { return nil }
       let root = self.root
       // In a document, its ID map answers (`input.labels` asks this of every label).
-      if let document = root as? Document {
-        return document.getElementById(id).flatMap { $0.isLabelable ? $0 : nil }
-      }
-      var node: Node? = root
-      while let current = node {
-        if let element = current as? Element, element.attributeValue(localName: "id") == id {
-          return element.isLabelable ? element : nil
+      let element =
+        if let document = root as? Document {
+          document.getElementById(id)
+        } else {
+          root.firstElement(withID: id)
         }
-        node = current.nextInTreeOrder(within: root)
-      }
-      return nil
+      return element.flatMap { $0.isLabelable ? $0 : nil }
     }
     // If the for attribute is not specified, but the label element has a labelable element
     // descendant, then the first such descendant in tree order is the labeled control.

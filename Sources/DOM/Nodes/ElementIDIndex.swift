@@ -48,15 +48,10 @@ final class ElementIDIndex {
       entries = built
     }
     guard let entries else {
-      return Self.search(elementId, in: document)
+      return document.firstElement(withID: elementId)
     }
     guard let entry = entries[elementId] else { return nil }
     // A connected element cannot have gone without a tree change; search anyway if it has.
-    return entry.element ?? Self.search(elementId, in: document)
-  }
-
-  /// The specification's walk: the first descendant element with that ID.
-  private static func search(_ elementId: String, in document: Document) -> Element? {
-    document.descendantElements.first { $0.attributeValue(localName: "id") == elementId }
+    return entry.element ?? document.firstElement(withID: elementId)
   }
 }

@@ -45,6 +45,15 @@ extension Node {
     descendants.lazy.filter { $0 is Element }.map { unsafeDowncast($0, to: Element.self) }
   }
 
+  /// The first element in tree order among the inclusive descendants whose ID is `id`: the
+  /// walk `getElementById` and a label's `for` attribute describe.
+  ///
+  /// https://dom.spec.whatwg.org/#dom-nonelementparentnode-getelementbyid
+  func firstElement(withID id: String) -> Element? {
+    inclusiveDescendants.lazy.compactMap { $0 as? Element }
+      .first { $0.attributeValue(localName: "id") == id }
+  }
+
   /// The ancestors, nearest first.
   public var ancestors: UnfoldSequence<Node, Node?> {
     sequence(state: parentNode) { state in

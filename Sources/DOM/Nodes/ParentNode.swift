@@ -194,6 +194,6 @@ extension DocumentFragment {
   /// https://dom.spec.whatwg.org/#dom-nonelementparentnode-getelementbyid
   public func getElementById(_ elementId: String) -> Element? {
     guard !elementId.isEmpty else { return nil }
-    return descendantElements.first { $0.attributeValue(localName: "id") == elementId }
+    return firstElement(withID: elementId)
   }
 }
