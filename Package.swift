@@ -37,7 +37,9 @@ let package = Package(
     .target(name: "ExtensionBundles", dependencies: ["JSCore"]),
     .target(
       name: "ActionExtension",
-      dependencies: ["WebPlatform", "SavedPages", "ExtensionBundles", "JSCore", "DOM"]),
+      dependencies: [
+        "WebPlatform", "SavedPages", "HTMLParsing", "ExtensionBundles", "JSCore", "DOM",
+      ]),
     .target(
       name: "ActionJSCLI",
       dependencies: [

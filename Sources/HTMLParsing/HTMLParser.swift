@@ -18,10 +18,16 @@ public enum HTMLParser {
     /// standard (no limit). https://html.spec.whatwg.org/multipage/parsing.html#insert-a-foreign-element
     /// describes insertion without it.
     public var maximumTreeDepth: Int? = 512
+    /// Whether a document given as bytes with no byte order mark, no transport charset and no
+    /// `<meta>` declaration is UTF-8 when its bytes are valid UTF-8 and hold non-ASCII (as
+    /// Chrome and Firefox decide for local files), else windows-1252. `false` gives the HTML
+    /// standard's default (windows-1252) to every such document. See
+    /// ``EncodingSniffer/sniff(_:transportCharset:override:defaultEncoding:detectsUTF8:)-(UnsafeRawBufferPointer,_,_,_,_)``.
+    public var detectsUTF8 = true
     /// Large inputs are parsed with the slab allocator (tests compare it with malloc).
     var usesSlabAllocator = true
 
-    /// Safari's defaults.
+    /// Safari's defaults, with UTF-8 detection on (``detectsUTF8``).
     public init() {}
   }
 
@@ -52,10 +58,14 @@ public enum HTMLParser {
   }
 
   /// Parses a whole document from bytes, choosing the encoding with the HTML standard's
-  /// sniffing algorithm: BOM, then the transport-supplied charset (`Content-Type`), then the
-  /// `<meta>` prescan of the first 1024 bytes, then windows-1252. A `<meta>` charset found
-  /// later by the parser while the encoding is still tentative re-decodes the document, as
-  /// browsers do.
+  /// sniffing algorithm as WebKit runs it: a byte order mark, then the transport-supplied
+  /// charset (`Content-Type`), then a `<meta>` declaration found by WebKit's scan (the whole
+  /// head, and at least the first 1024 bytes: ``EncodingSniffer/metaCharsetScan(_:)-(UnsafeRawBufferPointer)``),
+  /// then, with ``Options/detectsUTF8``, UTF-8 when the bytes are valid UTF-8 and hold
+  /// non-ASCII, else windows-1252. The encoding is chosen once, before parsing: a `<meta>` the
+  /// scan did not reach (in the body, past the first 1024 bytes) does not change it, as in
+  /// WebKit, whose parser never re-decodes a document (the standard's "change the encoding"
+  /// step does; fixture `charset/late-meta-in-body`).
   ///
   /// https://html.spec.whatwg.org/multipage/parsing.html#encoding-sniffing-algorithm
   public static func parseDocument(
@@ -64,9 +74,10 @@ public enum HTMLParser {
     let contiguous =
       bytes.withContiguousStorageIfAvailable { ContiguousBytes.borrowed($0) }
       ?? .owned(Array(bytes))
-    return contiguous.withBuffer { buffer in
-      parseDocument(buffer: buffer, transportCharset: transportCharset, options: options)
+    var (sniffed, text) = contiguous.withBuffer { buffer in
+      decode(buffer, transportCharset: transportCharset, options: options)
     }
+    return parseDecoded(&text, sniffed: &sniffed, options: options)
   }
 
   private enum ContiguousBytes {
@@ -81,140 +92,41 @@ public enum HTMLParser {
     }
   }
 
-  /// Parses a whole document from bytes it takes over: the bytes are released once decoded
-  /// (and no later `<meta>` can change the encoding), so a large page is not held twice while
-  /// it is parsed. Pass `consume bytes`.
+  /// Parses a whole document from bytes it takes over: the bytes are released once decoded,
+  /// so a large page is not held twice while it is parsed. Pass `consume bytes`.
   public static func parseDocument(
     bytes: consuming [UInt8], transportCharset: String? = nil, options: Options = Options()
   ) -> ParsedDocument {
     var bytes = bytes
     var (sniffed, text) = bytes.withUnsafeBufferPointer { buffer in
-      decode(buffer, transportCharset: transportCharset)
+      decode(buffer, transportCharset: transportCharset, options: options)
     }
-    if sniffed.confidence != .tentative
-      || !bytes.withUnsafeBufferPointer({ mayDeclareOtherEncoding($0, than: sniffed.encoding) })
-    {
-      bytes = []
-    }
-    var document = parseDocument(consuming: &text, options: options)
-    if sniffed.confidence == .tentative {
-      if let target = encodingChange(in: document, from: sniffed) {
-        var (text, used) = bytes.withUnsafeBytes {
-          TextDecoding.decodeReportingEncoding($0, as: target)
-        }
-        bytes = []
-        sniffed = EncodingSniffResult(encoding: used, confidence: .certain, source: .prescan)
-        document = parseDocument(consuming: &text, options: options)
-      } else {
-        sniffed.confidence = .certain
-      }
-    }
+    bytes = []
+    return parseDecoded(&text, sniffed: &sniffed, options: options)
+  }
+
+  /// Parses the decoded text; the encoding is then settled (confidence certain).
+  private static func parseDecoded(
+    _ text: inout String, sniffed: inout EncodingSniffResult, options: Options
+  ) -> ParsedDocument {
+    let document = parseDocument(consuming: &text, options: options)
+    sniffed.confidence = .certain
     document.characterSet = sniffed.encoding.name
     return ParsedDocument(document: document, encoding: sniffed)
   }
 
-  /// Whether the markup mentions `charset` followed by a label naming an encoding other than
-  /// `encoding`: only then can the parser's "change the encoding" step need the bytes again.
-  static func mayDeclareOtherEncoding(
-    _ bytes: UnsafeBufferPointer<UInt8>, than encoding: TextEncoding
-  )
-    -> Bool
-  {
-    let word: [UInt8] = Array("charset".utf8)
-    let n = bytes.count
-    var i = 0
-    while i + word.count < n {
-      if bytes[i] | 0x20 == 0x63 {
-        var k = 0
-        while k < word.count && bytes[i + k] | 0x20 == word[k] { k += 1 }
-        if k == word.count {
-          // Skip spaces, `=`, quotes; read the label up to a delimiter.
-          var j = i + k
-          while j < n && [0x20, 0x09, 0x0A, 0x0C, 0x0D, 0x3D, 0x22, 0x27].contains(bytes[j]) {
-            j += 1
-          }
-          let start = j
-          while j < n && j - start < 40
-            && !([0x20, 0x09, 0x0A, 0x0C, 0x0D, 0x22, 0x27, 0x3B, 0x3E, 0x2F].contains(bytes[j]))
-          {
-            j += 1
-          }
-          let label = String(decoding: bytes[start..<j], as: UTF8.self)
-          if var declared = TextEncoding(label: label) {
-            if declared == .utf16LE || declared == .utf16BE { declared = .utf8 }
-            if declared == .xUserDefined { declared = .windows1252 }
-            if declared != encoding { return true }
-          }
-          i = j
-          continue
-        }
-      }
-      i += 1
-    }
-    return false
-  }
-
   /// Sniffs and decodes; a BOM found by the decoder wins.
-  private static func decode(_ buffer: UnsafeBufferPointer<UInt8>, transportCharset: String?)
-    -> (EncodingSniffResult, String)
-  {
+  private static func decode(
+    _ buffer: UnsafeBufferPointer<UInt8>, transportCharset: String?, options: Options
+  ) -> (EncodingSniffResult, String) {
     let raw = UnsafeRawBufferPointer(buffer)
-    var sniffed = EncodingSniffer.sniff(raw, transportCharset: transportCharset)
+    var sniffed = EncodingSniffer.sniff(
+      raw, transportCharset: transportCharset, detectsUTF8: options.detectsUTF8)
     let (text, used) = TextDecoding.decodeReportingEncoding(raw, as: sniffed.encoding)
     if used != sniffed.encoding {
       sniffed = EncodingSniffResult(encoding: used, confidence: .certain, source: .byteOrderMark)
     }
     return (sniffed, text)
-  }
-
-  /// The encoding a `<meta>` in `document` switches to, when it differs from the tentative one.
-  /// https://html.spec.whatwg.org/multipage/parsing.html#changing-the-encoding-while-parsing
-  private static func encodingChange(in document: Document, from sniffed: EncodingSniffResult)
-    -> TextEncoding?
-  {
-    guard let declared = firstMetaEncoding(in: document) else { return nil }
-    var target = declared
-    if target == .utf16LE || target == .utf16BE { target = .utf8 }
-    if target == .xUserDefined { target = .windows1252 }
-    return target == sniffed.encoding ? nil : target
-  }
-
-  private static func parseDocument(
-    buffer: UnsafeBufferPointer<UInt8>, transportCharset: String?, options: Options
-  ) -> ParsedDocument {
-    var (sniffed, text) = decode(buffer, transportCharset: transportCharset)
-    var document = parseDocument(consuming: &text, options: options)
-    if sniffed.confidence == .tentative {
-      if let target = encodingChange(in: document, from: sniffed) {
-        var (text, used) = TextDecoding.decodeReportingEncoding(
-          UnsafeRawBufferPointer(buffer), as: target)
-        sniffed = EncodingSniffResult(encoding: used, confidence: .certain, source: .prescan)
-        document = parseDocument(consuming: &text, options: options)
-      } else {
-        sniffed.confidence = .certain
-      }
-    }
-    document.characterSet = sniffed.encoding.name
-    return ParsedDocument(document: document, encoding: sniffed)
-  }
-
-  /// The encoding named by the first `meta` element with a `charset` attribute, or an
-  /// `http-equiv="content-type"` with a charset in its `content`.
-  private static func firstMetaEncoding(in document: Document) -> TextEncoding? {
-    for element in document.descendantElements where element.isHTML("meta") {
-      if let charset = element.attributeValue(localName: "charset") {
-        if let encoding = TextEncoding(label: charset) { return encoding }
-        continue
-      }
-      if let equiv = element.attributeValue(localName: "http-equiv"),
-        equiv.asciiCaseInsensitiveEquals("content-type"),
-        let content = element.attributeValue(localName: "content"),
-        let encoding = EncodingSniffer.encodingFromMetaContent(content)
-      {
-        return encoding
-      }
-    }
-    return nil
   }
 
   /// Parses `markup` as the children of `context` would be parsed (innerHTML), into a new

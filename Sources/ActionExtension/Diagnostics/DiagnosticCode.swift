@@ -68,4 +68,7 @@ public enum DiagnosticCode {
   public static let memoryLimit = "memory-limit"
   /// The process running the script ended by a signal (a crash), or could not be started.
   public static let runCrashed = "run-crashed"
+  /// The transport charset asked for (`--charset`, a suite's `charset`,
+  /// ``RunOptions/transportCharset``) is not a label of the Encoding standard; nothing ran.
+  public static let charsetUnknown = "charset-unknown"
 }

@@ -1,5 +1,6 @@
 import DOM
 import Foundation
+import HTMLParsing
 import JSCore
 import SavedPages
 import WebPlatform
@@ -41,6 +42,23 @@ public struct PreprocessingRunner {
     page: SavedPage, script: String, scriptURL: String = "Action.js",
     handler: any RequestHandler, virtualMachine: VirtualMachine = VirtualMachine()
   ) -> RunReport {
+    var given = page
+    if let charset = options.transportCharset {
+      guard TextEncoding(label: charset) != nil else {
+        var report = RunReport(pageURL: page.url, scriptURL: scriptURL)
+        report.script = RunReport.Script(source: script, url: scriptURL)
+        report.page.format = page.format.rawValue
+        report.diagnostics = [
+          RunDiagnostic(
+            DiagnosticCode.charsetUnknown, .error,
+            "unknown character encoding '\(charset)' for the page's charset: expected a label "
+              + "of the Encoding standard (utf-8, windows-1252, iso-8859-2, shift_jis, …)")
+        ]
+        return report
+      }
+      given.textEncodingName = charset
+    }
+    let page = given
     var runtimeOptions = options.runtime
     runtimeOptions.extensionWorld = options.world
     for resource in page.resources.all + page.resources.fixtureResources() {
@@ -59,7 +77,9 @@ public struct PreprocessingRunner {
       return callerResources?(url)
     }
     let started = ContinuousClock.now
-    let document = page.makeDocument()
+    var parsing = HTMLParser.Options()
+    parsing.detectsUTF8 = options.detectsUTF8
+    let (document, encodingSource) = page.makeDocumentReportingEncoding(options: parsing)
     let parseTime = Self.milliseconds(since: started)
     let setupWallStart = ContinuousClock.now
     let runtime = Runtime(
@@ -73,6 +93,7 @@ public struct PreprocessingRunner {
     report.propertyListMode = options.propertyListMode
     report.page = RunReport.Page(
       url: document.url, title: document.title, encoding: document.characterSet,
+      encodingSource: RunReport.Page.EncodingSource(encodingSource),
       format: page.format.rawValue)
     if report.page.title.isEmpty, let hint = page.titleHint { report.page.title = hint }
     let session = PreprocessingSession(

@@ -90,6 +90,19 @@ public struct RunOptions: Sendable {
   public var runtime = Runtime.Options()
   /// Whether the report carries the page's HTML after `finalize()`.
   public var includeFinalHTML = false
+  /// Whether an HTML page with no byte order mark, no transport charset (`--charset`, an
+  /// archive's charset) and no `<meta>` declaration is read as UTF-8 when its bytes are valid
+  /// UTF-8 holding non-ASCII (as Chrome and Firefox read local files), else as windows-1252.
+  /// `false` reads every such page as windows-1252, the HTML standard's default; so does a
+  /// transport charset of `windows-1252`.
+  public var detectsUTF8 = true
+  /// The page's transport charset, an encoding label (https://encoding.spec.whatwg.org/#names-and-labels),
+  /// as an HTTP `Content-Type` charset would give it: it replaces the saved page's own (a web
+  /// archive's `WebResourceTextEncodingName`, an MHTML part's charset), wins over a `<meta>`
+  /// declaration and UTF-8 detection, and loses to a byte order mark, as the HTML standard's
+  /// encoding sniffing orders them. An unknown label gives the diagnostic `charset-unknown` and
+  /// nothing runs.
+  public var transportCharset: String?
 
   /// The defaults.
   public init() {}

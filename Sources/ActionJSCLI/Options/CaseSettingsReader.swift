@@ -18,6 +18,9 @@ enum CaseSettingsReader {
       OptionSpec(
         "url", .value, placeholder: "URL", help: "the page URL (page -: default about:blank)"),
       OptionSpec(
+        "charset", .value, placeholder: "LABEL",
+        help: "the page's transport charset, as HTTP Content-Type gives it (a BOM still wins)"),
+      OptionSpec(
         "select", .value, placeholder: "TEXT", help: "select TEXT in the page before the run"),
       OptionSpec(
         "occurrence", .value, placeholder: "N", help: "select the N-th match of --select"),
@@ -68,6 +71,7 @@ enum CaseSettingsReader {
     timeoutName: String
   ) throws(UsageError) {
     if let url = arguments.value("url") { settings.pageURL = url }
+    if let charset = arguments.value("charset") { settings.charset = charset }
     try readHandler(arguments, into: &settings, command: command)
     try readSelection(arguments, into: &settings, command: command)
     settings.fixtures += arguments.values("fixtures")

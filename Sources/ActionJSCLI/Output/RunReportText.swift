@@ -4,7 +4,8 @@ import WebPlatform
 
 /// The readable form of a ``RunReport`` (`actionjs run` without `--json`).
 ///
-/// Sections in order: the header, results, the handler's answer, the finalize argument and
+/// Sections in order: the header, the page's encoding and why (`Encoding: UTF-8 (meta)`: `bom`,
+/// `transport`, `meta`, `detected` or `default`, as ``RunReport/Page/EncodingSource``), results, the handler's answer, the finalize argument and
 /// whether `finalize()` ran, then dialogs, console, navigations and diagnostics when there are
 /// any, and a last line saying whether the run passed.
 struct RunReportText {
@@ -18,6 +19,9 @@ struct RunReportText {
     var lines: [String] = []
     lines.append(style.bold("actionjs run") + " \(report.scriptURL) on \(report.pageURL)")
     lines.append("")
+    if let source = report.page.encodingSource {
+      lines.append(style.bold("Encoding:") + " \(report.page.encoding) (\(source.rawValue))")
+    }
     lines.append(style.bold("Results:") + value(report.results, absent: "none"))
     lines.append(style.bold("Handler:") + " " + outcome(report.requestOutcome))
     lines.append(style.bold("Finalize argument:") + value(report.finalizeArgument, absent: "none"))

@@ -38,6 +38,9 @@ public struct CaseSettings: Codable, Sendable, Hashable {
   /// Whether the report keeps the document after `finalize()` (snapshots and selector
   /// expectations need it).
   public var finalHTML = false
+  /// The page's transport charset (`--charset`, the suite's `charset`), an encoding label; see
+  /// ``ActionExtension/RunOptions/transportCharset``.
+  public var charset: String?
 
   /// The defaults (those of `actionjs run`).
   public init() {}
@@ -93,6 +96,7 @@ public struct CaseSettings: Codable, Sendable, Hashable {
       options.selection = .css(selectCSS)
     }
     options.includeFinalHTML = finalHTML
+    options.transportCharset = charset
     return options
   }
 }

@@ -7,7 +7,7 @@ struct SuiteOptions {
   static let keys = [
     "url", "select", "occurrence", "selectCSS", "reply", "echo", "noReply", "cancel",
     "handlerCommand", "handlerTimeout", "platform", "world", "input", "plist", "timing",
-    "pageScripts", "fixtures", "timeout", "clock", "seed", "finalHTML", "snapshot",
+    "pageScripts", "fixtures", "timeout", "clock", "seed", "finalHTML", "snapshot", "charset",
   ]
   /// The keys that choose the request handler (one at most per object).
   static let handlerKeys = ["reply", "echo", "noReply", "cancel", "handlerCommand"]
@@ -31,6 +31,8 @@ struct SuiteOptions {
   var seed: UInt64?
   var finalHTML: Bool?
   var snapshot: Bool?
+  /// The page's transport charset (a label; an unknown one is the case's `charset-unknown`).
+  var charset: String?
 
   init() {}
 
@@ -69,6 +71,7 @@ struct SuiteOptions {
     }
     finalHTML = try object.bool("finalHTML")
     snapshot = try object.bool("snapshot")
+    charset = try object.string("charset")
   }
 
   /// The handler the object chooses, if any.
@@ -139,6 +142,7 @@ struct SuiteOptions {
     if let seed { merged.seed = seed }
     if let finalHTML { merged.finalHTML = finalHTML }
     if let snapshot { merged.snapshot = snapshot }
+    if let charset { merged.charset = charset }
     return merged
   }
 
@@ -171,6 +175,7 @@ struct SuiteOptions {
     if let clock { settings.clock = clock }
     settings.seed = seed
     if let finalHTML { settings.finalHTML = finalHTML }
+    settings.charset = charset
     if let problem = settings.problem { return .failure(SettingsProblem(message: problem)) }
     return .success(settings)
   }

@@ -9,9 +9,14 @@ public struct EncodingSniffResult: Sendable, Equatable {
     case override
     /// The `charset` of the transport layer, e.g. HTTP `Content-Type` (step 4).
     case transport
-    /// A `<meta>` found by prescanning the first 1024 bytes (step 5).
+    /// A `<meta>` declaration found before parsing (step 5), by WebKit's scan
+    /// (``EncodingSniffer/metaCharsetScan(_:)-(UnsafeRawBufferPointer)``).
     case prescan
-    /// The default encoding (steps 6-9).
+    /// The bytes themselves: they are valid UTF-8 and hold non-ASCII, so the document is
+    /// UTF-8 (step 8's autodetection, as Chrome and Firefox decide for local files; only when
+    /// UTF-8 detection is asked for).
+    case utf8Detection
+    /// The default encoding (step 9).
     case `default`
   }
 

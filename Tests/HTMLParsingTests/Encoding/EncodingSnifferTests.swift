@@ -99,4 +99,62 @@ import Testing
     #expect(EncodingSniffer.encodingFromMetaContent("charset;charset=big5") == .big5)
     #expect(EncodingSniffer.encodingFromMetaContent("text/html") == nil)
   }
+
+  @Test func utf8DetectionNeedsValidUTF8WithNonASCII() {
+    let utf8 = Array("<p>café".utf8)
+    #expect(
+      EncodingSniffer.sniff(utf8, detectsUTF8: true)
+        == EncodingSniffResult(encoding: .utf8, confidence: .tentative, source: .utf8Detection))
+    // Off, the standard's default.
+    #expect(EncodingSniffer.sniff(utf8).source == .default)
+    #expect(EncodingSniffer.sniff(utf8).encoding == .windows1252)
+    // All ASCII: the default.
+    #expect(
+      EncodingSniffer.sniff(Array("<p>plain".utf8), detectsUTF8: true)
+        == EncodingSniffResult(encoding: .windows1252, confidence: .tentative, source: .default))
+    // Not UTF-8 (a lone 0xE9; a truncated sequence at the end): the default.
+    #expect(EncodingSniffer.sniff([0x3C, 0x70, 0x3E, 0xE9], detectsUTF8: true).source == .default)
+    #expect(EncodingSniffer.sniff([0x61, 0xC3], detectsUTF8: true).source == .default)
+    // A declaration, a transport charset and a BOM all win over detection.
+    #expect(
+      EncodingSniffer.sniff(Array("<meta charset=koi8-r><p>café".utf8), detectsUTF8: true)
+        == EncodingSniffResult(encoding: .koi8R, confidence: .tentative, source: .prescan))
+    #expect(
+      EncodingSniffer.sniff(utf8, transportCharset: "windows-1252", detectsUTF8: true)
+        == EncodingSniffResult(encoding: .windows1252, confidence: .certain, source: .transport))
+    #expect(
+      EncodingSniffer.sniff([0xEF, 0xBB, 0xBF] + utf8, detectsUTF8: true).source == .byteOrderMark)
+  }
+
+  @Test func theParserReportsWhyAndNeverChangesTheEncodingLater() {
+    func parse(_ bytes: [UInt8], transport: String? = nil, detects: Bool = true)
+      -> (String, EncodingSniffResult.Source)
+    {
+      var options = HTMLParser.Options()
+      options.detectsUTF8 = detects
+      let parsed = HTMLParser.parseDocument(
+        bytes: bytes, transportCharset: transport, options: options)
+      #expect(parsed.document.characterSet == parsed.encoding.encoding.name)
+      return (parsed.encoding.encoding.name, parsed.encoding.source)
+    }
+    let utf8 = Array("<!DOCTYPE html><p>café</p>".utf8)
+    #expect(parse(utf8) == ("UTF-8", .utf8Detection))
+    #expect(parse(utf8, detects: false) == ("windows-1252", .default))
+    #expect(parse(utf8, transport: "windows-1252") == ("windows-1252", .transport))
+    #expect(
+      parse([0xEF, 0xBB, 0xBF] + utf8, transport: "windows-1252") == ("UTF-8", .byteOrderMark))
+    #expect(parse(Array("<p>plain".utf8)) == ("windows-1252", .default))
+    // A meta in the body past the first 1024 bytes is not a declaration, and the parser does
+    // not re-decode when it meets it (WebKit: fixture charset/late-meta-in-body).
+    let late = Array(
+      ("<html><head></head><body><p>" + String(repeating: "y", count: 2000)
+        + "</p><meta charset=iso-8859-2><p>café").utf8)
+    #expect(parse(late) == ("UTF-8", .utf8Detection))
+    #expect(parse(late, detects: false) == ("windows-1252", .default))
+    // In the head it is one, however late.
+    let head = Array(
+      ("<html><head><style>" + String(repeating: "y", count: 2000)
+        + "</style><meta charset=iso-8859-2></head><p>café").utf8)
+    #expect(parse(head) == ("ISO-8859-2", .prescan))
+  }
 }

@@ -43,6 +43,7 @@ extension RunReport {
           ("url", .string(paths.stable(report.page.url))),
           ("title", .string(report.page.title)),
           ("encoding", .string(report.page.encoding)),
+          ("encodingSource", .string(report.page.encodingSource?.rawValue)),
           ("format", .string(report.page.format)),
         ])
       ),

@@ -1,0 +1,19 @@
+// Of one <meta>'s attributes, charset wins over an earlier http-equiv content (the
+// standard's prescan takes the first: iso-8859-5).
+// @charset: x-no-such-charset
+var ExtensionPreprocessingJS = {
+  run: function (args) {
+    var text = document.body.textContent;
+    var codes = [];
+    for (var i = 0; i < text.length; i++) {
+      if (text.charCodeAt(i) > 127) codes.push(text.charCodeAt(i));
+    }
+    args.completionFunction({
+      characterSet: document.characterSet,
+      inputEncoding: document.inputEncoding,
+      charset: document.charset,
+      nonASCIICodes: codes.join(","),
+      text: text.trim()
+    });
+  }
+};

@@ -1,0 +1,19 @@
+// A <meta charset> inside a <noscript> in the head counts: WebKit's scan reads noscript
+// content as markup.
+// @charset: x-no-such-charset
+var ExtensionPreprocessingJS = {
+  run: function (args) {
+    var text = document.body.textContent;
+    var codes = [];
+    for (var i = 0; i < text.length; i++) {
+      if (text.charCodeAt(i) > 127) codes.push(text.charCodeAt(i));
+    }
+    args.completionFunction({
+      characterSet: document.characterSet,
+      inputEncoding: document.inputEncoding,
+      charset: document.charset,
+      nonASCIICodes: codes.join(","),
+      text: text.trim()
+    });
+  }
+};

@@ -1,0 +1,19 @@
+// A transport charset of windows-1252 gives the standard's default back: an undeclared
+// UTF-8 page read as windows-1252 (mojibake), as actionjs run --charset windows-1252 does.
+// @charset: windows-1252
+var ExtensionPreprocessingJS = {
+  run: function (args) {
+    var text = document.body.textContent;
+    var codes = [];
+    for (var i = 0; i < text.length; i++) {
+      if (text.charCodeAt(i) > 127) codes.push(text.charCodeAt(i));
+    }
+    args.completionFunction({
+      characterSet: document.characterSet,
+      inputEncoding: document.inputEncoding,
+      charset: document.charset,
+      nonASCIICodes: codes.join(","),
+      text: text.trim()
+    });
+  }
+};
