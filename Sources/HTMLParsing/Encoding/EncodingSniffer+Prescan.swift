@@ -5,7 +5,8 @@ extension EncodingSniffer {
   /// Prescans the first 1024 bytes of `bytes` for a `<meta charset>` or a `<meta http-equiv=
   /// "content-type" content="…charset=…">`, skipping comments and other tags. A UTF-16 encoding
   /// found this way becomes UTF-8 and x-user-defined becomes windows-1252; `nil` when nothing
-  /// usable is found.
+  /// usable is found. This is the standard's algorithm; ``sniff(_:transportCharset:override:defaultEncoding:detectsUTF8:)-(UnsafeRawBufferPointer,_,_,_,_)``
+  /// uses WebKit's scan instead (``metaCharsetScan(_:)-(UnsafeRawBufferPointer)``).
   /// See https://html.spec.whatwg.org/multipage/parsing.html#prescan-a-byte-stream-to-determine-its-encoding
   public static func prescan(_ bytes: UnsafeRawBufferPointer) -> TextEncoding? {
     var scanner = PrescanScanner(
