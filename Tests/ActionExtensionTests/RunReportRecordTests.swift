@@ -34,10 +34,63 @@ struct RunReportRecordTests {
     #expect(report.page.url == "https://example.com/")
     #expect(report.page.title == "T é")
     #expect(report.page.encoding == "UTF-8")
+    #expect(report.page.encodingSource == .meta)
     #expect(report.page.format == "html")
     #expect(report.script.sha256 == SHA256.hexDigest(Array(script.utf8)))
     #expect(report.script.url == "Action.js")
     #expect(report.completed)
+  }
+
+  @Test("the page's encoding and why, by the steps of encoding sniffing, in the JSON form too")
+  func encodingAndWhy() throws {
+    let script = "var ExtensionPreprocessingJS = { run(a) { a.completionFunction({}); } };"
+    func report(_ bytes: [UInt8], options: RunOptions = RunOptions()) -> RunReport.Page {
+      let page = SavedPage(url: "https://example.com/", bytes: bytes)
+      return PreprocessingRunner(options: options).run(
+        page: page, script: script, handler: EchoHandler()
+      ).page
+    }
+    let utf8 = Array("<title>café</title>".utf8)
+    #expect(report(utf8).encoding == "UTF-8")
+    #expect(report(utf8).encodingSource == .detected)
+    var off = RunOptions()
+    off.detectsUTF8 = false
+    #expect(report(utf8, options: off).encoding == "windows-1252")
+    #expect(report(utf8, options: off).encodingSource == .default)
+    #expect(report(Array("<title>t</title>".utf8)).encodingSource == .default)
+    var transport = RunOptions()
+    transport.transportCharset = "iso-8859-2"
+    #expect(report(utf8, options: transport).encoding == "ISO-8859-2")
+    #expect(report(utf8, options: transport).encodingSource == .transport)
+    #expect(report([0xEF, 0xBB, 0xBF] + utf8, options: transport).encodingSource == .byteOrderMark)
+    // A text file: UTF-8 by default, the transport charset when given.
+    let text = SavedPage(
+      url: "https://example.com/a.txt", bytes: utf8, mimeType: "text/plain", format: .text)
+    let textReport = PreprocessingRunner(options: transport).run(
+      page: text, script: script, handler: EchoHandler())
+    #expect(textReport.page.encodingSource == .transport)
+
+    let json = report(utf8, options: transport)
+    var full = RunReport(pageURL: json.url, scriptURL: "Action.js")
+    full.page = json
+    let object = try PropertyList(jsonData: Data(full.json().text.utf8), omittingNulls: true)
+    #expect(object["page"]?["encoding"] == .string("ISO-8859-2"))
+    #expect(object["page"]?["encodingSource"] == .string("transport"))
+  }
+
+  @Test("an unknown transport charset is the diagnostic charset-unknown, and nothing runs")
+  func unknownCharset() {
+    var options = RunOptions()
+    options.transportCharset = "utf-9"
+    let page = SavedPage(url: "https://example.com/", bytes: Array("<title>t</title>".utf8))
+    let report = PreprocessingRunner(options: options).run(
+      page: page,
+      script: "var ExtensionPreprocessingJS = { run(a) { a.completionFunction({}); } };",
+      handler: EchoHandler())
+    #expect(report.diagnostics.map(\.code) == [DiagnosticCode.charsetUnknown])
+    #expect(!report.preprocessingRan)
+    #expect(report.page.encodingSource == nil)
+    #expect(report.hasErrors)
   }
 
   @Test("input items record what the handler was offered and loaded")

@@ -18,6 +18,27 @@ struct RunCommandTests {
     #expect(!result.stdout.contains("\u{1B}["))
   }
 
+  @Test("--charset is the page's transport charset; the report says which encoding and why")
+  func charset() throws {
+    let folder = try Fixtures.folder()
+    try folder.write("utf8.html", "<title>café</title>")
+    let page = folder.path("utf8.html")
+    let detected = actionjs(["run", folder.path("Action.js"), page])
+    #expect(detected.stdout.contains("Encoding: UTF-8 (detected)\n"), "\(detected.stdout)")
+    let given = actionjs(["run", folder.path("Action.js"), page, "--charset", "windows-1252"])
+    #expect(given.stdout.contains("Encoding: windows-1252 (transport)\n"))
+    #expect(given.stdout.contains("\"title\": \"cafÃ©\""))
+    let json = try actionjs(["run", folder.path("Action.js"), page, "--json", "--charset=utf-8"])
+      .json()
+    let record = try #require(json["page"] as? [String: Any])
+    #expect(record["encoding"] as? String == "UTF-8")
+    #expect(record["encodingSource"] as? String == "transport")
+    let unknown = actionjs(["run", folder.path("Action.js"), page, "--charset", "utf-9"])
+    #expect(unknown.status == 1)
+    #expect(unknown.stdout.contains("charset-unknown"))
+    #expect(actionjs(["help", "run"]).stdout.contains("--charset LABEL"))
+  }
+
   @Test("--reply gives finalize() the JSON object")
   func reply() throws {
     let folder = try Fixtures.folder()
