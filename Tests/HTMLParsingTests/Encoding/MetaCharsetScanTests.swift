@@ -131,4 +131,28 @@ import Testing
       + "<meta charset=iso-8859-5></head>"
     #expect(scan(html) == "ISO-8859-5")
   }
+
+  /// Truncated and random markup never reads past the input (every prefix of a page, and
+  /// random bytes drawn from markup's characters).
+  @Test func anyInputEndsTheScan() {
+    let page = Array(
+      ("<!DOCTYPE html><html><head><!-- c --><title>t</title><script>a</script >"
+        + "<meta http-equiv=content-type content='text/html; charset=&#x69;so-8859-2'></head>")
+        .utf8)
+    for length in 0...page.count {
+      _ = EncodingSniffer.metaCharsetScan(Array(page.prefix(length)))
+    }
+    #expect(EncodingSniffer.metaCharsetScan(page) == .iso88592)
+    let alphabet = Array("<>!-/?='\" &#;x9 \tmetachrsiopdyl".utf8)
+    var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+    for _ in 0..<3000 {
+      var bytes: [UInt8] = []
+      for _ in 0..<Int(state % 64) {
+        state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+        bytes.append(alphabet[Int(state >> 33) % alphabet.count])
+      }
+      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      _ = EncodingSniffer.metaCharsetScan(bytes)
+    }
+  }
 }
