@@ -1,0 +1,109 @@
+import DOM
+
+/// Where the layout estimate put a text node's rendered characters (one run per text node, or
+/// per line of preformatted text): the first line from a point, then whole lines from the
+/// container's left edge; every character as wide as the others. Caret positions come from it
+/// (`caretRangeFromPoint`).
+struct TextRun {
+  /// The geometry, from the inline flow.
+  struct Placement {
+    /// The left edge of the first character.
+    var x: Double
+    /// The top of the first line.
+    var top: Double
+    /// The left edge of the lines after the first.
+    var lineLeft: Double
+    /// The height of a line.
+    var lineHeight: Double
+    /// The width of one character.
+    var characterWidth: Double
+    /// How many characters the first line takes (infinite when the run does not wrap).
+    var firstLineCapacity: Double
+    /// How many characters a whole line takes.
+    var lineCapacity: Double
+    /// The top of the second line.
+    var nextLineTop: Double
+    /// How many lines follow the first.
+    var moreLines: Int
+    /// The UTF-16 offset in the text node of each rendered character (collapsed white space
+    /// renders once), then the offset after the last one.
+    var offsets: [Int]
+
+    /// The placement moved by (x, y) (relative positioning).
+    func shifted(x dx: Double, y dy: Double) -> Placement {
+      var moved = self
+      moved.x += dx
+      moved.lineLeft += dx
+      moved.top += dy
+      moved.nextLineTop += dy
+      return moved
+    }
+  }
+
+  /// One line of a run: where it starts and which characters it holds (a character position
+  /// is a fraction when the estimate wraps mid-character).
+  struct Line {
+    var x: Double
+    var top: Double
+    var height: Double
+    /// The position of the line's first character in the run.
+    var start: Double
+    /// How many characters it holds.
+    var count: Double
+  }
+
+  /// The text node.
+  let text: Text
+  /// Its geometry.
+  let placement: Placement
+  /// Whether it is in viewport coordinates (inside a fixed box).
+  let isFixed: Bool
+
+  /// How many characters are rendered.
+  var characterCount: Int { placement.offsets.count - 1 }
+
+  /// The line of the run whose box is nearest below or around `y`: the one containing it, else
+  /// the first below it, else `nil` (all above).
+  func line(atOrBelow y: Double) -> Line? {
+    let first = firstLine
+    if y < first.top + first.height { return first }
+    guard placement.moreLines > 0 else { return nil }
+    let height = placement.lineHeight
+    let index = max(0, Int(((y - placement.nextLineTop) / height).rounded(.down)))
+    guard index < placement.moreLines else { return nil }
+    return wrappedLine(index)
+  }
+
+  /// The first line.
+  var firstLine: Line {
+    let count = min(Double(characterCount), placement.firstLineCapacity)
+    return Line(
+      x: placement.x, top: placement.top, height: placement.lineHeight, start: 0, count: count)
+  }
+
+  /// The last line.
+  var lastLine: Line {
+    placement.moreLines > 0 ? wrappedLine(placement.moreLines - 1) : firstLine
+  }
+
+  /// Line `index + 1` (the lines after the first).
+  private func wrappedLine(_ index: Int) -> Line {
+    let start = placement.firstLineCapacity + Double(index) * placement.lineCapacity
+    let count = max(0, min(placement.lineCapacity, Double(characterCount) - start))
+    return Line(
+      x: placement.lineLeft, top: placement.nextLineTop + Double(index) * placement.lineHeight,
+      height: placement.lineHeight, start: start, count: count)
+  }
+
+  /// The DOM offset of the caret nearest to `x` on `line`: between the characters, a point in
+  /// a character's right half goes after it (exactly half way goes before, as WebKit does:
+  /// `hit-testing/caret-range.js`).
+  func offset(at x: Double, on line: Line) -> Int {
+    let position = line.start + (x - line.x) / placement.characterWidth
+    let lowest = line.start.rounded(.up)
+    let highest = (line.start + line.count).rounded(.down)
+    let boundary = min(max((position - 0.5).rounded(.up), lowest), highest)
+    let index = min(max(0, Int(boundary)), characterCount)
+    return placement.offsets[index]
+  }
+}
