@@ -429,7 +429,8 @@ public final class LayoutEstimate {
       inside.layer = index
       if style.zIndex != nil { inside.stackingContext = index }
     }
-    if style.position == "relative" || style.position == "sticky" {
+    // A sticky box moves only as the page scrolls past it; the estimate leaves it in place.
+    if style.position == "relative" {
       let offsets = style.offsets
       inside.shiftX += offsets[3] ?? offsets[1].map { -$0 } ?? 0
       inside.shiftY += offsets[0] ?? offsets[2].map { -$0 } ?? 0
