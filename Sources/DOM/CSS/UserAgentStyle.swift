@@ -540,6 +540,9 @@ public enum UserAgentStyle {
     public var visibility: String?
     /// A declared `pointer-events` (`nil`: inherited).
     public var pointerEvents: String?
+    /// Whether `overflow-x` or `overflow-y` is not `visible` (the box clips its content; one
+    /// non-visible axis makes the other `auto`).
+    public var clipsOverflow = false
   }
 
   /// The ``LayoutStyle`` of `element`, given its parent's font size and white-space mode.
@@ -605,6 +608,10 @@ public enum UserAgentStyle {
     style.visibility = declared("visibility").flatMap { inheritKeywords.contains($0) ? nil : $0 }
     style.pointerEvents = declared("pointer-events").flatMap {
       inheritKeywords.contains($0) ? nil : $0
+    }
+    style.clipsOverflow = ["overflow-x", "overflow-y"].contains { property in
+      guard let value = declared(property) else { return false }
+      return ["hidden", "clip", "scroll", "auto"].contains(value)
     }
     return style
   }

@@ -85,14 +85,16 @@ extension LayoutEstimate {
   /// included: the caller adds the root). A box is under the point when the one-pixel square
   /// at the point overlaps it, as WebKit tests (`hit-testing/edges.js`: a box from x = 300 is
   /// hit at 299.4 and up to 399.99 when 100 wide); empty boxes, `visibility: hidden` and
-  /// `pointer-events: none` boxes are never hit.
+  /// `pointer-events: none` boxes are never hit, nor the parts of boxes that ancestors with
+  /// `overflow: hidden` (or `clip`, `scroll`, `auto`) clip away (`hit-testing/clip.js`).
   func elements(at point: HitTestPoint) -> [Element] {
     let order = paintOrder()
     var result: [Element] = []
     for index in order.reversed() where index > 0 {
       let entry = paintEntries[index]
       guard entry.isVisible, entry.receivesPointerEvents,
-        let box = box(for: entry.element), Self.box(box, isHitBy: point.within(box))
+        let box = box(for: entry.element), Self.box(box, isHitBy: point.within(box)),
+        entry.clip?.isHit(by: point.within(box)) ?? true
       else { continue }
       result.append(entry.element)
     }

@@ -46,7 +46,8 @@ public struct LayoutBox: Equatable, Sendable {
 /// (`display: none` on them or an ancestor, not in the document) have no box.
 ///
 /// Beside the boxes it keeps what hit testing needs (`LayoutEstimate+HitTesting.swift`): the
-/// painting order of the boxes and where each text node's characters went.
+/// painting order of the boxes, the clips of ancestors whose `overflow` is not `visible`, and
+/// where each text node's characters went.
 ///
 /// The result is cached until the document or the viewport size changes.
 public final class LayoutEstimate {
@@ -291,14 +292,19 @@ public final class LayoutEstimate {
     /// The containing block of absolutely positioned boxes inside: the nearest positioned
     /// ancestor's padding box (its height when it is declared), else the viewport.
     var containingBlock = ContainingBlock(x: 0, y: 0, width: 0, height: 0)
+    /// The clip of the boxes inside: the intersection of the padding boxes of the ancestors
+    /// that clip their overflow (`nil`: none).
+    var clip: ClipRect?
   }
 
-  /// A containing block for positioned boxes, in document coordinates.
+  /// A containing block for positioned boxes, in document coordinates, with the clip that
+  /// applies to the boxes it contains.
   private struct ContainingBlock {
     var x: Double
     var y: Double
     var width: Double
     var height: Double?
+    var clip: ClipRect? = nil
   }
 
   /// A block box being laid out: its geometry, its own inline flow and the next child to lay
@@ -421,7 +427,7 @@ public final class LayoutEstimate {
         isBlockLevel: Self.blockLevel.contains(style.display),
         zIndex: isPositioned ? style.zIndex : nil, layer: outside.layer,
         stackingContext: outside.stackingContext, isVisible: isVisible,
-        receivesPointerEvents: receivesPointerEvents))
+        receivesPointerEvents: receivesPointerEvents, clip: outside.clip))
     var inside = outside
     inside.isVisible = isVisible
     inside.receivesPointerEvents = receivesPointerEvents
@@ -495,6 +501,20 @@ public final class LayoutEstimate {
     let flow = InlineFlow(
       left: boxX + border[3] + padding[3], width: max(0, width - horizontalExtras), top: contentTop)
     var inside = inside
+    // The root's and the body's overflow go to the viewport: they clip nothing here.
+    let isViewportOverflow =
+      element.parentNode is Document
+      || (element.localName == "body" && element.parentNode === document.documentElement)
+    if style.clipsOverflow && !isViewportOverflow {
+      // Its padding box (without a declared height, its content never overflows downwards).
+      let height =
+        heightOverride ?? style.height.map { $0 + padding[0] + padding[2] + border[0] + border[2] }
+      let own = ClipRect(
+        minX: boxX + border[3] + inside.shiftX, minY: boxY + border[0] + inside.shiftY,
+        maxX: boxX + width - border[1] + inside.shiftX,
+        maxY: height.map { boxY + $0 - border[2] + inside.shiftY } ?? .infinity)
+      inside.clip = inside.clip.map { $0.intersection(own) } ?? own
+    }
     if style.position != "static" {
       let verticalExtras = padding[0] + padding[2] + border[0] + border[2]
       inside.containingBlock = ContainingBlock(
@@ -502,7 +522,7 @@ public final class LayoutEstimate {
         width: max(0, width - border[1] - border[3]),
         height: (heightOverride ?? style.height.map { $0 + verticalExtras }).map {
           max(0, $0 - border[0] - border[2])
-        })
+        }, clip: inside.clip)
     }
     return BlockFrame(
       element: element, style: style, boxX: boxX, boxY: boxY, width: width,
@@ -719,7 +739,10 @@ public final class LayoutEstimate {
         }
         return (flow.left + flow.cursor, flow.lineTop)
       } ?? (0, 0)
-    var inside = enter(element, style: style, outside: outside)
+    // Clipped by the ancestors that clip its containing block (none for a fixed box).
+    var clipped = outside
+    clipped.clip = isFixed ? nil : block.clip
+    var inside = enter(element, style: style, outside: clipped)
     let (top, right, bottom, left) = (
       style.offsets[0], style.offsets[1], style.offsets[2], style.offsets[3]
     )

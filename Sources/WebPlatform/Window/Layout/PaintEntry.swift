@@ -24,7 +24,33 @@ struct PaintEntry {
   let isVisible: Bool
   /// Whether its `pointer-events` is not `none` (such boxes are not hit).
   let receivesPointerEvents: Bool
+  /// The clip of its ancestors that clip their overflow (`nil`: none): the box is hit only
+  /// inside it.
+  let clip: ClipRect?
 
   /// Whether it makes a stacking context (the root, or positioned with an integer z-index).
   var isStackingContext: Bool { layer < 0 || zIndex != nil }
+}
+
+/// A clip rectangle (the padding boxes of ancestors with `overflow` other than `visible`), in
+/// the coordinates of the boxes it clips.
+///
+/// https://drafts.csswg.org/css-overflow-3/#overflow-properties
+struct ClipRect: Equatable {
+  var minX: Double
+  var minY: Double
+  var maxX: Double
+  var maxY: Double
+
+  /// The part inside both.
+  func intersection(_ other: ClipRect) -> ClipRect {
+    ClipRect(
+      minX: max(minX, other.minX), minY: max(minY, other.minY), maxX: min(maxX, other.maxX),
+      maxY: min(maxY, other.maxY))
+  }
+
+  /// Whether the one-pixel square at `point` overlaps it (as a box is hit).
+  func isHit(by point: (x: Double, y: Double)) -> Bool {
+    minX < point.x + 1 && point.x < maxX && minY < point.y + 1 && point.y < maxY
+  }
 }
