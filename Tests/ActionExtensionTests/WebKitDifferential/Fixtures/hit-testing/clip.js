@@ -1,5 +1,6 @@
 // Boxes that ancestors with overflow other than visible clip: outside the clip they are not
-// hit; an absolutely positioned box is clipped by the ancestors of its containing block only.
+// hit; an absolutely positioned box is clipped by the ancestors of its containing block only;
+// the body's overflow goes to the viewport (it clips nothing below it).
 function id(e) { return e === null ? "null" : e.nodeName.toLowerCase() + (e.id ? "#" + e.id : ""); }
 function all(x, y) { return document.elementsFromPoint(x, y).map(id).join(","); }
 var ExtensionPreprocessingJS = { run: function (args) {
@@ -12,6 +13,6 @@ var ExtensionPreprocessingJS = { run: function (args) {
       document.getElementById("abs2").getBoundingClientRect().top].join()
   };
   document.body.style.overflow = "hidden";
-  r.bodyOverflow = all(250, 60);
+  r.bodyOverflow = all(10, 310);
   args.completionFunction(r);
 } };
