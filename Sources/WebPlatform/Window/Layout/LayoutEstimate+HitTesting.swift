@@ -114,10 +114,12 @@ extension LayoutEstimate {
   /// node and an offset, found as WebKit's `positionForPoint` does, in simplified form.
   ///
   /// 1. An inline box's text is in its containing block's lines.
-  /// 2. A replaced element: before it, or after it when the point is past its middle.
+  /// 2. A replaced element: before it, or after it when the point is past its middle; a text
+  ///    control: (control, 0) (`hit-testing/caret-inline-boxes.js`).
   /// 3. A block whose children are inline: the line at the point (above the first line: the
   ///    start of the text; below the last: its end; WebKit's Mac behaviour,
-  ///    `hit-testing/caret-range.js`), then the character boundary nearest to it on that line.
+  ///    `hit-testing/caret-range.js`), then the character boundary nearest to it on that line
+  ///    (an image or inline block on the line counts as one wide character).
   ///    No lines: the first caret position inside it.
   /// 4. A block with block children: the last child (with a height, visible, in the flow)
   ///    whose top is at or above the point, else the first whose bottom is below it; none:
@@ -136,6 +138,10 @@ extension LayoutEstimate {
     while true {
       guard let box = box(for: current) else { return firstCaretPosition(in: current) }
       let local = point.within(box)
+      if current.isHTMLElement && ["input", "textarea"].contains(current.localName) {
+        // Inside a text control's own (shadow) text: WebKit answers (control, 0).
+        return (current, 0)
+      }
       if isReplaced(current), let parent = current.parentNode {
         let after = local.x > box.x + box.width / 2
         return (parent, current.index + (after ? 1 : 0))
@@ -183,11 +189,9 @@ extension LayoutEstimate {
     node: Node, offset: Int
   ) {
     guard let first = runs.first, let last = runs.last else { return (document, 0) }
-    if point.y < first.firstLine.top { return (first.text, first.placement.offsets[0]) }
+    if point.y < first.firstLine.top { return first.position(0) }
     let lastLine = last.lastLine
-    if point.y >= lastLine.top + lastLine.height {
-      return (last.text, last.placement.offsets[last.characterCount])
-    }
+    if point.y >= lastLine.top + lastLine.height { return last.position(last.characterCount) }
     var lines: [(run: TextRun, line: TextRun.Line)] = []
     for run in runs {
       guard let line = run.line(atOrBelow: point.y) else { continue }
@@ -205,8 +209,8 @@ extension LayoutEstimate {
       let chosen = lines.first(where: { entry in
         point.x < entry.line.x + entry.line.count * entry.run.placement.characterWidth
       }) ?? lines.last
-    else { return (last.text, last.placement.offsets[last.characterCount]) }
-    return (chosen.run.text, chosen.run.offset(at: point.x, on: chosen.line))
+    else { return last.position(last.characterCount) }
+    return chosen.run.position(at: point.x, on: chosen.line)
   }
 
   /// The first caret position inside `element`, as WebKit's canonical position of
@@ -217,9 +221,12 @@ extension LayoutEstimate {
     while let current = node {
       if let text = current as? Text {
         if let owner = textRunOwners[ObjectIdentifier(text)],
-          let run = textRuns[ObjectIdentifier(owner)]?.first(where: { $0.text === text })
+          let run = textRuns[ObjectIdentifier(owner)]?.first(where: { run in
+            if case .text(let node) = run.content { return node === text }
+            return false
+          })
         {
-          return (text, run.placement.offsets[0])
+          return run.position(0)
         }
         node = current.nextInTreeOrder(within: element)
         continue

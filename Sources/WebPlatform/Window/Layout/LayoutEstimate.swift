@@ -556,7 +556,16 @@ public final class LayoutEstimate {
         flow.collapsibleMargin = style.margin[2]
       }
     case .atomicInline:
-      withFlow(&stack) { flow in flow.lineHeight = max(flow.lineHeight, marginHeight) }
+      let lineLeft = withFlow(&stack) { flow in
+        flow.lineHeight = max(flow.lineHeight, marginHeight)
+        return flow.left
+      }
+      var unshifted = box
+      unshifted.x -= frame.inside.shiftX
+      recordAtomicRun(
+        frame.element, box: unshifted, lineLeft: lineLeft ?? 0,
+        lineTop: frame.boxY - style.margin[0], lineHeight: marginHeight, inside: frame.inside,
+        stack: stack)
     case .outOfFlow:
       box.isOutOfFlow = true
     }
@@ -591,6 +600,23 @@ public final class LayoutEstimate {
     }
   }
 
+  /// Records an atomic inline box as a one-character run of the current block's lines (where
+  /// the caret goes before or after it); `box` is in layout coordinates plus `inside`'s shift.
+  private func recordAtomicRun(
+    _ element: Element, box: LayoutBox, lineLeft: Double, lineTop: Double, lineHeight: Double,
+    inside: Surroundings, stack: [Frame]
+  ) {
+    guard box.width > 0, let owner = flowOwner(stack) else { return }
+    let placement = TextRun.Placement(
+      x: box.x, top: lineTop, lineLeft: lineLeft, lineHeight: lineHeight,
+      characterWidth: box.width, firstLineCapacity: .infinity, lineCapacity: .infinity,
+      nextLineTop: 0, moreLines: 0, offsets: [0, 1])
+    textRuns[ObjectIdentifier(owner), default: []].append(
+      TextRun(
+        content: .atomic(element), placement: placement.shifted(x: inside.shiftX, y: inside.shiftY),
+        isFixed: box.isFixed || inside.isFixed))
+  }
+
   /// Records a leaf box (a line break, a replaced element) placed in the current flow.
   private func recordLeaf(_ element: Element, _ box: LayoutBox, inside: Surroundings) {
     var box = box
@@ -617,7 +643,8 @@ public final class LayoutEstimate {
       if !placements.isEmpty, let owner = flowOwner(stack) {
         let runs = placements.map { placement in
           TextRun(
-            text: text, placement: placement.shifted(x: outside.shiftX, y: outside.shiftY),
+            content: .text(text),
+            placement: placement.shifted(x: outside.shiftX, y: outside.shiftY),
             isFixed: outside.isFixed)
         }
         textRuns[ObjectIdentifier(owner), default: []] += runs
@@ -677,16 +704,23 @@ public final class LayoutEstimate {
       return
     }
     if let size = replacedSize(of: element, style: style) {
-      let box: LayoutBox? = withFlow(&stack) { flow in
+      let placed: (LayoutBox, lineLeft: Double, top: Double)? = withFlow(&stack) { flow in
         let origin = flow.place(
           width: size.width + style.margin[1] + style.margin[3],
           height: size.height + style.margin[0] + style.margin[2])
-        return LayoutBox(
+        let box = LayoutBox(
           x: origin.x + style.margin[3], y: origin.y + style.margin[0], width: size.width,
           height: size.height, border: style.border, scrollHeight: size.height,
           isInline: false)
+        return (box, flow.left, origin.y)
       }
-      if let box { recordLeaf(element, box, inside: inside) }
+      if let (box, lineLeft, top) = placed {
+        recordLeaf(element, box, inside: inside)
+        recordAtomicRun(
+          element, box: box, lineLeft: lineLeft, lineTop: top,
+          lineHeight: size.height + style.margin[0] + style.margin[2], inside: inside,
+          stack: stack)
+      }
       return
     }
     if Self.atomicInline.contains(style.display) {

@@ -2,9 +2,19 @@ import DOM
 
 /// Where the layout estimate put a text node's rendered characters (one run per text node, or
 /// per line of preformatted text): the first line from a point, then whole lines from the
-/// container's left edge; every character as wide as the others. Caret positions come from it
-/// (`caretRangeFromPoint`).
+/// container's left edge; every character as wide as the others. An atomic inline box (an
+/// image, an inline block) on a line is a run of one "character" as wide as the box, whose
+/// boundaries are the positions before and after it in its parent. Caret positions come from
+/// it (`caretRangeFromPoint`).
 struct TextRun {
+  /// What the run holds.
+  enum Content {
+    /// Characters of a text node.
+    case text(Text)
+    /// An atomic inline box.
+    case atomic(Element)
+  }
+
   /// The geometry, from the inline flow.
   struct Placement {
     /// The left edge of the first character.
@@ -52,8 +62,8 @@ struct TextRun {
     var count: Double
   }
 
-  /// The text node.
-  let text: Text
+  /// The text node or the atomic inline box.
+  let content: Content
   /// Its geometry.
   let placement: Placement
   /// Whether it is in viewport coordinates (inside a fixed box).
@@ -95,15 +105,26 @@ struct TextRun {
       height: placement.lineHeight, start: start, count: count)
   }
 
-  /// The DOM offset of the caret nearest to `x` on `line`: between the characters, a point in
+  /// The DOM position of boundary `index` (0 before the first character, ``characterCount``
+  /// after the last).
+  func position(_ index: Int) -> (node: Node, offset: Int) {
+    switch content {
+    case .text(let text):
+      return (text, placement.offsets[min(max(0, index), characterCount)])
+    case .atomic(let element):
+      guard let parent = element.parentNode else { return (element, 0) }
+      return (parent, element.index + min(max(0, index), 1))
+    }
+  }
+
+  /// The position of the caret nearest to `x` on `line`: between the characters, a point in
   /// a character's right half goes after it (exactly half way goes before, as WebKit does:
   /// `hit-testing/caret-range.js`).
-  func offset(at x: Double, on line: Line) -> Int {
-    let position = line.start + (x - line.x) / placement.characterWidth
+  func position(at x: Double, on line: Line) -> (node: Node, offset: Int) {
+    let at = line.start + (x - line.x) / placement.characterWidth
     let lowest = line.start.rounded(.up)
     let highest = (line.start + line.count).rounded(.down)
-    let boundary = min(max((position - 0.5).rounded(.up), lowest), highest)
-    let index = min(max(0, Int(boundary)), characterCount)
-    return placement.offsets[index]
+    let boundary = min(max((at - 0.5).rounded(.up), lowest), highest)
+    return position(min(max(0, Int(boundary)), characterCount))
   }
 }

@@ -227,6 +227,25 @@ import Testing
     #expect(Self.caret(window, 300, 500) == "#text(word)|4")  // below everything: the end
   }
 
+  @Test func imagesOnALineAreOneWideCharacter() throws {
+    let runtime = try Self.runtime(
+      Self.box(
+        "row", "position: absolute; left: 0; top: 0; width: 300px; height: 60px",
+        "<img width=\"40\" height=\"40\"><img width=\"40\" height=\"40\">")
+        + Self.box(
+          "field", "position: absolute; left: 0; top: 100px; width: 300px",
+          "<input id=\"input\">"))
+    let window = runtime.window
+    #expect(Self.caret(window, 5, 20) == "div#row|0")
+    #expect(Self.caret(window, 20, 20) == "div#row|0")  // exactly half way: before
+    #expect(Self.caret(window, 35, 20) == "div#row|1")
+    #expect(Self.caret(window, 45, 20) == "div#row|1")
+    #expect(Self.caret(window, 75, 20) == "div#row|2")
+    #expect(Self.caret(window, 200, 20) == "div#row|2")  // past the line
+    #expect(Self.caret(window, 20, 50) == "div#row|2")  // below the line
+    #expect(Self.caret(window, 100, 110) == "input#input|0")
+  }
+
   @Test func aBodyWithOnlyPositionedChildrenGivesTheFirstCaretPosition() throws {
     let runtime = try Self.runtime(
       Self.box("a", "position: absolute; left: 10px; top: 10px; width: 50px; height: 50px")
