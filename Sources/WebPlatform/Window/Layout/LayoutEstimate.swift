@@ -190,60 +190,44 @@ public final class LayoutEstimate {
     }
 
     /// Adds a text node's data: white space collapses (unless preformatted) and is dropped at
-    /// the start of a line. Returns the runs it made (one per preformatted line), each with
-    /// the UTF-16 offsets of its rendered characters.
+    /// the start of a line. Returns the runs it made (one per preformatted line).
     mutating func addText(
       _ data: String, characterWidth: Double, height: Double, preformatted: Bool
     ) -> [TextRun.Placement] {
       var placements: [TextRun.Placement] = []
-      func place(_ starts: [Int], end: Int) {
-        let at = addCharacters(starts.count, characterWidth: characterWidth, height: height)
-        guard !starts.isEmpty else { return }
+      func place(_ count: Int, _ source: TextRun.Source) {
+        let at = addCharacters(count, characterWidth: characterWidth, height: height)
+        guard count > 0 else { return }
         placements.append(
           TextRun.Placement(
             x: at.x, top: at.top, lineLeft: left, lineHeight: height,
             characterWidth: characterWidth, firstLineCapacity: at.firstCapacity,
             lineCapacity: width > 0 ? width / characterWidth : .infinity, nextLineTop: at.nextTop,
-            moreLines: at.moreLines, offsets: starts + [end]))
+            moreLines: at.moreLines, characterCount: count, source: source))
       }
-      var offset = 0
-      var starts: [Int] = []
-      if preformatted {
-        for scalar in data.unicodeScalars {
-          if scalar == "\n" {
-            place(starts, end: offset)
-            starts = []
-            lineBreak(height: height)
-            offset += 1
-            continue
-          }
-          starts.append(offset)
-          offset += scalar.utf16.count
-        }
-        place(starts, end: offset)
+      guard preformatted else {
+        let atLineStart = cursor == 0
+        var count = 0
+        TextRun.forEachRenderedCharacter(in: data, atLineStart: atLineStart) { _ in count += 1 }
+        place(count, .collapsed(atLineStart: atLineStart))
         return placements
       }
-      var end = 0
-      var pendingSpace: Int?
-      var atLineStart = cursor == 0
+      var from = 0
+      var offset = 0
+      var count = 0
       for scalar in data.unicodeScalars {
-        defer { offset += scalar.utf16.count }
-        if scalar == " " || scalar == "\n" || scalar == "\t" || scalar == "\r" || scalar == "\u{0C}"
-        {
-          if pendingSpace == nil { pendingSpace = offset }
+        if scalar == "\n" {
+          place(count, .preformatted(from: from, to: offset))
+          lineBreak(height: height)
+          offset += 1
+          from = offset
+          count = 0
           continue
         }
-        if let space = pendingSpace, !atLineStart { starts.append(space) }
-        pendingSpace = nil
-        atLineStart = false
-        starts.append(offset)
-        end = offset + scalar.utf16.count
+        count += 1
+        offset += scalar.utf16.count
       }
-      if let space = pendingSpace, !atLineStart {
-        starts.append(space)
-        end = space + 1
-      }
-      place(starts, end: end)
+      place(count, .preformatted(from: from, to: offset))
       return placements
     }
   }
@@ -610,7 +594,7 @@ public final class LayoutEstimate {
     let placement = TextRun.Placement(
       x: box.x, top: lineTop, lineLeft: lineLeft, lineHeight: lineHeight,
       characterWidth: box.width, firstLineCapacity: .infinity, lineCapacity: .infinity,
-      nextLineTop: 0, moreLines: 0, offsets: [0, 1])
+      nextLineTop: 0, moreLines: 0, characterCount: 1, source: .atomic)
     textRuns[ObjectIdentifier(owner), default: []].append(
       TextRun(
         content: .atomic(element), placement: placement.shifted(x: inside.shiftX, y: inside.shiftY),

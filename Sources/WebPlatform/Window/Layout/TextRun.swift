@@ -35,9 +35,11 @@ struct TextRun {
     var nextLineTop: Double
     /// How many lines follow the first.
     var moreLines: Int
-    /// The UTF-16 offset in the text node of each rendered character (collapsed white space
-    /// renders once), then the offset after the last one.
-    var offsets: [Int]
+    /// How many characters are rendered.
+    var characterCount: Int
+    /// Which characters of the text node they are (found again when asked, rather than kept:
+    /// a page's text would cost a word per character).
+    var source: Source
 
     /// The placement moved by (x, y) (relative positioning).
     func shifted(x dx: Double, y dy: Double) -> Placement {
@@ -62,6 +64,17 @@ struct TextRun {
     var count: Double
   }
 
+  /// Which characters of a text node a run renders.
+  enum Source {
+    /// All of it, with white space collapsed (and dropped at the start when the run starts a
+    /// line).
+    case collapsed(atLineStart: Bool)
+    /// The UTF-16 range of one preformatted line.
+    case preformatted(from: Int, to: Int)
+    /// An atomic inline box.
+    case atomic
+  }
+
   /// The text node or the atomic inline box.
   let content: Content
   /// Its geometry.
@@ -70,7 +83,63 @@ struct TextRun {
   let isFixed: Bool
 
   /// How many characters are rendered.
-  var characterCount: Int { placement.offsets.count - 1 }
+  var characterCount: Int { placement.characterCount }
+
+  /// Calls `body` with the UTF-16 offset of each character of `data` that renders when white
+  /// space collapses (a run of white space renders as one space, none at the start of a line);
+  /// returns the offset after the last one.
+  @discardableResult
+  static func forEachRenderedCharacter(
+    in data: String, atLineStart: Bool, _ body: (Int) -> Void
+  ) -> Int {
+    var offset = 0
+    var end = 0
+    var pendingSpace: Int?
+    var atLineStart = atLineStart
+    for scalar in data.unicodeScalars {
+      defer { offset += scalar.utf16.count }
+      if scalar == " " || scalar == "\n" || scalar == "\t" || scalar == "\r" || scalar == "\u{0C}" {
+        if pendingSpace == nil { pendingSpace = offset }
+        continue
+      }
+      if let space = pendingSpace, !atLineStart { body(space) }
+      pendingSpace = nil
+      atLineStart = false
+      body(offset)
+      end = offset + scalar.utf16.count
+    }
+    if let space = pendingSpace, !atLineStart {
+      body(space)
+      end = space + 1
+    }
+    return end
+  }
+
+  /// The UTF-16 offset in `text` of each rendered character, then the offset after the last.
+  func offsets(in text: Text) -> [Int] {
+    var offsets: [Int] = []
+    switch placement.source {
+    case .collapsed(let atLineStart):
+      let end = Self.forEachRenderedCharacter(in: text.data, atLineStart: atLineStart) {
+        offsets.append($0)
+      }
+      offsets.append(end)
+    case .preformatted(let from, let to):
+      let utf16 = text.data.utf16
+      var offset = from
+      if let start = utf16.index(utf16.startIndex, offsetBy: from, limitedBy: utf16.endIndex) {
+        for scalar in text.data.unicodeScalars[start...] {
+          guard offset < to else { break }
+          offsets.append(offset)
+          offset += scalar.utf16.count
+        }
+      }
+      offsets.append(to)
+    case .atomic:
+      offsets = [0, 1]
+    }
+    return offsets
+  }
 
   /// The line of the run whose box is nearest below or around `y`: the one containing it, else
   /// the first below it, else `nil` (all above).
@@ -110,7 +179,9 @@ struct TextRun {
   func position(_ index: Int) -> (node: Node, offset: Int) {
     switch content {
     case .text(let text):
-      return (text, placement.offsets[min(max(0, index), characterCount)])
+      // The text cannot have changed since the layout: a change makes a new one.
+      let offsets = offsets(in: text)
+      return (text, offsets[min(max(0, index), offsets.count - 1)])
     case .atomic(let element):
       guard let parent = element.parentNode else { return (element, 0) }
       return (parent, element.index + min(max(0, index), 1))
