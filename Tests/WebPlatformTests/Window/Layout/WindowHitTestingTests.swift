@@ -215,6 +215,32 @@ import Testing
     #expect(Self.caret(runtime.window, 35, 5) == "#text(a😀b)|4")
   }
 
+  @Test func collapsedWhiteSpaceRendersOnce() {
+    var offsets: [Int] = []
+    let end = TextRun.forEachRenderedCharacter(in: "  a  b\n", atLineStart: true) {
+      offsets.append($0)
+    }
+    #expect(offsets == [2, 3, 5, 6])
+    #expect(end == 7)
+    offsets = []
+    TextRun.forEachRenderedCharacter(in: "  a", atLineStart: false) { offsets.append($0) }
+    #expect(offsets == [0, 2])
+  }
+
+  @Test func preformattedLinesKeepTheirWhiteSpace() throws {
+    let runtime = try Self.runtime(
+      Self.box(
+        "pre",
+        "position: absolute; left: 0; top: 0; width: 300px; font-size: 20px; white-space: pre",
+        "ab\n  cd"))
+    let window = runtime.window
+    #expect(Self.caret(window, 12, 5) == "#text(ab\n  cd)|1")
+    #expect(Self.caret(window, 100, 5) == "#text(ab\n  cd)|2")
+    #expect(Self.caret(window, 2, 28) == "#text(ab\n  cd)|3")
+    #expect(Self.caret(window, 24, 28) == "#text(ab\n  cd)|5")
+    #expect(Self.caret(window, 100, 28) == "#text(ab\n  cd)|7")
+  }
+
   @Test func blocksLeadTheCaretToAChild() throws {
     let runtime = try Self.runtime(
       Self.box("empty", "height: 40px")
