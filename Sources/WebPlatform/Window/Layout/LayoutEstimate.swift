@@ -42,7 +42,8 @@ public struct LayoutBox: Equatable, Sendable {
 /// where they would have been in flow, and without a width they shrink to their text. Not
 /// modelled: floats, tables (cells stack like blocks), flex and grid (children stack),
 /// transforms, percentages in offsets, a `bottom` offset of a box whose height is its content,
-/// fonts and images' natural sizes, the page's style sheets. Elements that are not rendered
+/// out-of-flow boxes in the document's scrollable height (WebKit counts them), fonts and
+/// images' natural sizes, the page's style sheets. Elements that are not rendered
 /// (`display: none` on them or an ancestor, not in the document) have no box.
 ///
 /// Beside the boxes it keeps what hit testing needs (`LayoutEstimate+HitTesting.swift`): the
