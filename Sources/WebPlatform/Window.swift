@@ -64,7 +64,9 @@ public final class Window: EventTargetWithInlineData {
     performance = Performance(clock: clock)
     viewport = device.viewport
     scrollPosition = ScrollPosition(viewport: device.viewport)
-    layout = LayoutEstimate(document: document, viewportWidth: device.viewport.width)
+    layout = LayoutEstimate(
+      document: document, viewportWidth: device.viewport.width,
+      viewportHeight: device.viewport.height)
     namedProperties = WindowNamedProperties(document: document)
     super.init()
     history.onPopState = { [unowned(unsafe) self] state in
@@ -230,6 +232,7 @@ public final class Window: EventTargetWithInlineData {
     let old = viewport
     viewport = newViewport
     layout.viewportWidth = newViewport.width
+    layout.viewportHeight = newViewport.height
     scrollPosition.setViewport(newViewport)
     updateDocumentSize()
     if old.width != newViewport.width || old.height != newViewport.height {

@@ -529,6 +529,20 @@ public enum UserAgentStyle {
     public var widthPercentage: Double?
     /// A declared `height` in pixels.
     public var height: Double?
+    /// The computed `position` (`static`, `relative`, `absolute`, `fixed`, `sticky`).
+    public var position: String = "static"
+    /// The box offsets `top`, `right`, `bottom`, `left` in pixels (`nil` for `auto` and
+    /// percentages).
+    public var offsets: [Double?] = [nil, nil, nil, nil]
+    /// The `z-index` (`nil` for `auto`).
+    public var zIndex: Int?
+    /// A declared `visibility` (`nil`: inherited).
+    public var visibility: String?
+    /// A declared `pointer-events` (`nil`: inherited).
+    public var pointerEvents: String?
+    /// Whether `overflow-x` or `overflow-y` is not `visible` (the box clips its content; one
+    /// non-visible axis makes the other `auto`).
+    public var clipsOverflow = false
   }
 
   /// The ``LayoutStyle`` of `element`, given its parent's font size and white-space mode.
@@ -575,11 +589,30 @@ public enum UserAgentStyle {
         width = length(value, fontSize: fontSize).flatMap(pixels)
       }
     }
-    return LayoutStyle(
+    var style = LayoutStyle(
       display: display, fontSize: fontSize, preformatted: preformatted,
       margin: sides.map { pixelLength("margin-" + $0) },
       padding: sides.map { pixelLength("padding-" + $0) }, border: border, width: width,
       widthPercentage: widthPercentage,
       height: declared("height").flatMap { length($0, fontSize: fontSize) }.flatMap(pixels))
+    if let position = declared("position"),
+      ["relative", "absolute", "fixed", "sticky"].contains(position)
+    {
+      style.position = position
+    }
+    style.offsets = sides.map { side in
+      declared(side).flatMap { length($0, fontSize: fontSize) }.flatMap(pixels)
+    }
+    style.zIndex = declared("z-index").flatMap { Int($0) }
+    let inheritKeywords: Set<String> = ["inherit", "unset"]
+    style.visibility = declared("visibility").flatMap { inheritKeywords.contains($0) ? nil : $0 }
+    style.pointerEvents = declared("pointer-events").flatMap {
+      inheritKeywords.contains($0) ? nil : $0
+    }
+    style.clipsOverflow = ["overflow-x", "overflow-y"].contains { property in
+      guard let value = declared(property) else { return false }
+      return ["hidden", "clip", "scroll", "auto"].contains(value)
+    }
+    return style
   }
 }

@@ -5,15 +5,16 @@ import DOM
 // https://drafts.csswg.org/cssom-view/#extensions-to-the-htmlelement-interface
 
 extension Window {
-  /// `getBoundingClientRect()`: the border box relative to the viewport; all zeros when the
-  /// element is not rendered.
+  /// `getBoundingClientRect()`: the border box relative to the viewport (a fixed box's does not
+  /// move when the page scrolls: `hit-testing/scroll.js`); all zeros when the element is not
+  /// rendered.
   ///
   /// https://drafts.csswg.org/cssom-view/#dom-element-getboundingclientrect
   public func boundingClientRect(of element: Element) -> DOMRect {
     guard let box = renderedBox(of: element) else { return DOMRect() }
+    let scroll = box.isFixed ? (x: 0.0, y: 0.0) : (x: scrollPosition.x, y: scrollPosition.y)
     return DOMRect(
-      x: box.x - scrollPosition.x, y: box.y - scrollPosition.y, width: box.width,
-      height: box.height)
+      x: box.x - scroll.x, y: box.y - scroll.y, width: box.width, height: box.height)
   }
 
   /// `getClientRects()`: one rect per box (this estimate makes one), none when not rendered.
