@@ -18,6 +18,11 @@ public enum HTMLParser {
     /// standard (no limit). https://html.spec.whatwg.org/multipage/parsing.html#insert-a-foreign-element
     /// describes insertion without it.
     public var maximumTreeDepth: Int? = 512
+    /// Whether `<template shadowrootmode>` makes a declarative shadow root (the document's
+    /// "allow declarative shadow roots"): true for pages, false for `DOMParser`, as in WebKit.
+    ///
+    /// https://dom.spec.whatwg.org/#document-allow-declarative-shadow-roots
+    public var allowsDeclarativeShadowRoots = true
     /// Large inputs are parsed with the slab allocator (tests compare it with malloc).
     var usesSlabAllocator = true
 
@@ -48,6 +53,7 @@ public enum HTMLParser {
     GumboTreeConverter.parseDocument(
       &markup, into: document, scripting: options.scriptingEnabled,
       maximumDepth: options.maximumTreeDepth, slabs: options.usesSlabAllocator)
+    if options.allowsDeclarativeShadowRoots { DeclarativeShadowRoots.attach(in: document) }
     return document
   }
 
