@@ -17,7 +17,6 @@ open class Event {
   /// An item of the event's path. https://dom.spec.whatwg.org/#concept-event-path
   struct PathItem {
     let invocationTarget: EventTarget
-    let invocationTargetInShadowTree: Bool
     let shadowAdjustedTarget: EventTarget?
     let relatedTarget: EventTarget?
     let rootOfClosedTree: Bool

@@ -37,15 +37,17 @@ extension EventTarget {
     _ event: Event, _ invocationTarget: EventTarget, shadowAdjustedTarget: EventTarget?,
     relatedTarget: EventTarget?, slotInClosedTree: Bool
   ) {
-    // 1–2. Whether the invocation target is in a shadow tree / a closed shadow root.
-    let inShadowTree = (invocationTarget as? Node)?.root is ShadowRoot
+    // 1. (Whether the invocation target is in a shadow tree only serves `window.event`, which
+    //    this runtime does not have: not computed, as finding a root per item made a deep
+    //    path quadratic.)
+    // 2. Whether it is a closed shadow root.
     let rootOfClosedTree = (invocationTarget as? ShadowRoot)?.mode == .closed
     // 3. Append.
     event.path.append(
       Event.PathItem(
-        invocationTarget: invocationTarget, invocationTargetInShadowTree: inShadowTree,
-        shadowAdjustedTarget: shadowAdjustedTarget, relatedTarget: relatedTarget,
-        rootOfClosedTree: rootOfClosedTree, slotInClosedTree: slotInClosedTree))
+        invocationTarget: invocationTarget, shadowAdjustedTarget: shadowAdjustedTarget,
+        relatedTarget: relatedTarget, rootOfClosedTree: rootOfClosedTree,
+        slotInClosedTree: slotInClosedTree))
   }
 
   /// Dispatches `event`, setting `legacyOutputDidListenersThrow` when a listener throws.

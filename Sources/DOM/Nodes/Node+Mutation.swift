@@ -396,7 +396,8 @@ extension Document {
     }
     // 2. A shadow root cannot be adopted on its own.
     if node is ShadowRoot {
-      throw DOMException(.hierarchyRequestError, "The operation would yield an incorrect node tree.")
+      throw DOMException(
+        .hierarchyRequestError, "The operation would yield an incorrect node tree.")
     }
     if let attr = node as? Attr {
       if let owner = attr.ownerElement, let index = owner.slotIndex(of: attr) {

@@ -161,8 +161,7 @@ extension Node {
   /// Step 7 of https://dom.spec.whatwg.org/#concept-node-clone: a host whose shadow root is
   /// clonable gives its copy a shadow root with the same options and a deep copy of its
   /// children, whether or not the clone is deep (WebKit too: fixture shadow/clone).
-  private func cloneShadowRoot(into copy: Node, document: Document?, copies: inout [ShadowRoot])
-  {
+  private func cloneShadowRoot(into copy: Node, document: Document?, copies: inout [ShadowRoot]) {
     guard let element = self as? Element, let shadow = element.rareData?.shadowRoot,
       shadow.clonable, let copyElement = copy as? Element
     else { return }

@@ -152,9 +152,9 @@ final class SlotAssignmentObserver: TreeMutationObserver {
       {
         SlotAssignment.signalSlotChange(slot)
       }
-      // 6. Slots inserted into a shadow tree take their slottables.
-      let root = node.root
-      if root is ShadowRoot, SlotAssignment.containsSlot(node) {
+      // 6. Slots inserted into a shadow tree take their slottables (the root is looked up
+      //    only when a slot came: a walk per insertion made building deep trees quadratic).
+      if SlotAssignment.containsSlot(node), let root = node.root as? ShadowRoot {
         SlotAssignment.assignSlottablesForTree(root)
       }
     case .removed(let node, let parent, _, _):

@@ -422,7 +422,8 @@ struct SelectorParser {
     case .function where name == "slotted":
       // `::slotted(<compound-selector>)`: the argument must be one compound selector.
       // https://drafts.csswg.org/css-scoping-1/#slotted-pseudo
-      try parseBlock(openedAt: position) { (parser: inout SelectorParser) throws(SelectorSyntaxError) in
+      try parseBlock(openedAt: position) {
+        (parser: inout SelectorParser) throws(SelectorSyntaxError) in
         parser.skipWhitespace()
         let compound = try parser.parseCompound()
         parser.skipWhitespace()

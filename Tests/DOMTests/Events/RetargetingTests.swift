@@ -29,7 +29,7 @@ import Testing
 
   private func name(_ target: EventTarget?) -> String {
     switch target {
-    case let shadow as ShadowRoot: return "shadow"
+    case is ShadowRoot: return "shadow"
     case let element as Element: return element.id.isEmpty ? element.localName : element.id
     case is Document: return "document"
     case nil: return "null"
@@ -49,7 +49,10 @@ import Testing
     var seen: [String] = []
     for target in [tree.document, tree.host, tree.shadow, tree.inner] as [EventTarget] {
       target.addEventListener(
-        "x", EventListener { event in seen.append("\(self.name(event.currentTarget))>\(self.name(event.target))") })
+        "x",
+        EventListener { event in
+          seen.append("\(self.name(event.currentTarget))>\(self.name(event.target))")
+        })
     }
     let event = Event("x", EventInit(bubbles: true, composed: true))
     _ = try tree.inner.dispatchEvent(event)

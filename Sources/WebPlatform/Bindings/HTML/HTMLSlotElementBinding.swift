@@ -12,7 +12,8 @@ enum HTMLSlotElementBinding: InterfaceBinding {
       .operation("assignedNodes") { call in
         let slot = try call.slot()
         let flatten = try IDLDictionary(call, 0).boolean("flatten")
-        return try call.array(slot.assignedNodes(flatten: flatten).map { call.world.wrapper(for: $0) })
+        return try call.array(
+          slot.assignedNodes(flatten: flatten).map { call.world.wrapper(for: $0) })
       },
       .operation("assignedElements") { call in
         let slot = try call.slot()
@@ -32,7 +33,8 @@ extension BindingCall {
   /// `this` as a slot element.
   fileprivate func slot() throws -> HTMLSlotElement {
     guard let slot = try this(Element.self) as? HTMLSlotElement else {
-      throw JSThrow.typeError("Can only call \(interface.name).\(member) on instances of HTMLSlotElement")
+      throw JSThrow.typeError(
+        "Can only call \(interface.name).\(member) on instances of HTMLSlotElement")
     }
     return slot
   }
