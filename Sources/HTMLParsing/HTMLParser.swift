@@ -24,6 +24,11 @@ public enum HTMLParser {
     /// standard's default (windows-1252) to every such document. See
     /// ``EncodingSniffer/sniff(_:transportCharset:override:defaultEncoding:detectsUTF8:)-(UnsafeRawBufferPointer,_,_,_,_)``.
     public var detectsUTF8 = true
+    /// Whether `<template shadowrootmode>` makes a declarative shadow root (the document's
+    /// "allow declarative shadow roots"): true for pages, false for `DOMParser`, as in WebKit.
+    ///
+    /// https://dom.spec.whatwg.org/#document-allow-declarative-shadow-roots
+    public var allowsDeclarativeShadowRoots = true
     /// Large inputs are parsed with the slab allocator (tests compare it with malloc).
     var usesSlabAllocator = true
 
@@ -54,6 +59,7 @@ public enum HTMLParser {
     GumboTreeConverter.parseDocument(
       &markup, into: document, scripting: options.scriptingEnabled,
       maximumDepth: options.maximumTreeDepth, slabs: options.usesSlabAllocator)
+    if options.allowsDeclarativeShadowRoots { DeclarativeShadowRoots.attach(in: document) }
     return document
   }
 

@@ -172,6 +172,9 @@ public final class Runtime {
     Self.recordNavigations(of: document, in: navigationLog)
     eventLoop.microtaskCheckpoint = { [weak self] in self?.performMicrotaskCheckpoint() }
     console.formatter.nodeResolver = { [weak self] value in self?.node(wrappedBy: value) }
+    document.slotChangeHandler = { [weak self] slot in
+      self?.mutationObserverAgent.signalSlotChange(slot)
+    }
   }
 
   /// Records the document's link navigations (`a.click()`) and form submissions in the log:

@@ -19,6 +19,8 @@ open class Event {
     let invocationTarget: EventTarget
     let shadowAdjustedTarget: EventTarget?
     let relatedTarget: EventTarget?
+    let rootOfClosedTree: Bool
+    let slotInClosedTree: Bool
   }
 
   // MARK: Storage
@@ -80,9 +82,52 @@ open class Event {
   ///
   /// https://dom.spec.whatwg.org/#dom-event-composedpath
   public func composedPath() -> [EventTarget] {
-    // 1–4. No shadow trees exist here, so no target is hidden: every invocation target of
-    //      the path, in path order, while the event is being dispatched.
-    path.map(\.invocationTarget)
+    // 1–3. Empty when not being dispatched.
+    guard !path.isEmpty, let currentTarget = currentTargetStorage else { return [] }
+    // 4–5. The current target first.
+    var before: [EventTarget] = []
+    var after: [EventTarget] = []
+    // 6–9. Where the current target is, and how many closed trees deep.
+    var currentTargetIndex = 0
+    var currentTargetHiddenSubtreeLevel = 0
+    var index = path.count - 1
+    while index >= 0 {
+      if path[index].rootOfClosedTree { currentTargetHiddenSubtreeLevel += 1 }
+      if path[index].invocationTarget === currentTarget {
+        currentTargetIndex = index
+        break
+      }
+      if path[index].slotInClosedTree { currentTargetHiddenSubtreeLevel -= 1 }
+      index -= 1
+    }
+    // 10–12. Towards the target: targets in closed trees inside the current one are hidden.
+    var currentHiddenLevel = currentTargetHiddenSubtreeLevel
+    var maxHiddenLevel = currentTargetHiddenSubtreeLevel
+    index = currentTargetIndex - 1
+    while index >= 0 {
+      if path[index].rootOfClosedTree { currentHiddenLevel += 1 }
+      if currentHiddenLevel <= maxHiddenLevel { before.append(path[index].invocationTarget) }
+      if path[index].slotInClosedTree {
+        currentHiddenLevel -= 1
+        if currentHiddenLevel < maxHiddenLevel { maxHiddenLevel = currentHiddenLevel }
+      }
+      index -= 1
+    }
+    // 13–15. Towards the window.
+    currentHiddenLevel = currentTargetHiddenSubtreeLevel
+    maxHiddenLevel = currentTargetHiddenSubtreeLevel
+    index = currentTargetIndex + 1
+    while index < path.count {
+      if path[index].slotInClosedTree { currentHiddenLevel += 1 }
+      if currentHiddenLevel <= maxHiddenLevel { after.append(path[index].invocationTarget) }
+      if path[index].rootOfClosedTree {
+        currentHiddenLevel -= 1
+        if currentHiddenLevel < maxHiddenLevel { maxHiddenLevel = currentHiddenLevel }
+      }
+      index += 1
+    }
+    // 16. Prepended ones came in reverse.
+    return before.reversed() + [currentTarget] + after
   }
 
   /// The phase of the dispatch. https://dom.spec.whatwg.org/#dom-event-eventphase

@@ -163,7 +163,7 @@ final class HTMLFormStateObserver: TreeMutationObserver {
     // The focus fixup rule: a focused element removed from the document loses focus (no
     // events fire). https://html.spec.whatwg.org/multipage/interaction.html#focus-fixup-rule
     if let state = document?.htmlStateStorage, let focused = state.focusedElement,
-      focused === node || focused.isDescendant(of: node)
+      node.isShadowIncludingInclusiveAncestor(of: focused)
     {
       state.focusedElement = nil
     }

@@ -16,6 +16,10 @@ public final class MutationObserverAgent {
   public private(set) var isMicrotaskQueued = false
   /// https://dom.spec.whatwg.org/#mutation-observer-list
   var pendingObservers: [MutationObserver] = []
+  /// The slots whose assigned nodes changed since the last notification.
+  ///
+  /// https://dom.spec.whatwg.org/#signal-slot-list
+  var signalSlots: [HTMLSlotElement] = []
   /// The number of (non-transient) registrations of this agent's observers.
   var registrationCount = 0
   private var hooks: [Hook] = []
@@ -34,6 +38,7 @@ public final class MutationObserverAgent {
   public func discardPendingRecords() {
     for observer in pendingObservers { _ = observer.takeRecords() }
     pendingObservers.removeAll()
+    signalSlots.removeAll()
     isMicrotaskQueued = false
   }
 
@@ -47,7 +52,9 @@ public final class MutationObserverAgent {
     // 2–3. The observers to notify; the pending list empties.
     let notifySet = pendingObservers
     pendingObservers = []
-    // 4. (No slots.)
+    // 4. The signal slots; the list empties.
+    let signalSet = signalSlots
+    signalSlots = []
     // 5. Each observer gets its records.
     for observer in notifySet {
       // 5.1–5.2. Take the records.
@@ -64,7 +71,24 @@ public final class MutationObserverAgent {
         }
       }
     }
-    // 6. (No slots.)
+    // 6. `slotchange` at each signaled slot (bubbling, not composed).
+    for slot in signalSet {
+      let event = Event("slotchange", EventInit(bubbles: true))
+      event.isTrusted = true
+      _ = slot.dispatch(event)
+    }
+  }
+
+  /// Queues a `slotchange` event for `slot` at the next notification (once per slot).
+  ///
+  /// https://dom.spec.whatwg.org/#signal-a-slot-change
+  public func signalSlotChange(_ slot: HTMLSlotElement) {
+    // 1. Append slot to the signal slots.
+    if !signalSlots.contains(where: { $0 === slot }) { signalSlots.append(slot) }
+    // 2. Queue a mutation observer microtask.
+    if isMicrotaskQueued { return }
+    isMicrotaskQueued = true
+    onMicrotaskQueued?()
   }
 
   // MARK: - Internal

@@ -35,6 +35,12 @@ public final class Document: Node {
   /// (see ``attributePresenceVersion(_:)``).
   var attributePresenceVersions: [String: UInt64] = [:]
   var mutationObservers: [any TreeMutationObserver] = []
+  /// Called when a slot of this document's shadow trees changes its assigned nodes: a runtime
+  /// queues `slotchange` for it with its mutation observers (the agent's signal slots).
+  /// Documents made from this one (`createHTMLDocument`, template contents) share it.
+  ///
+  /// https://dom.spec.whatwg.org/#signal-a-slot-change
+  public var slotChangeHandler: ((HTMLSlotElement) -> Void)?
   let names: NameTable
   var selectionStorage: Selection?
   /// The document base URL as last computed, with the ``domVersion`` and ``url`` it was
@@ -77,6 +83,7 @@ public final class Document: Node {
     self.contentType = isHTML ? "text/html" : "application/xml"
     self.names = other.names
     self.fragmentParser = other.fragmentParser
+    self.slotChangeHandler = other.slotChangeHandler
     super.init(document: nil)
     nodeDocumentStorage = self
   }
@@ -203,6 +210,9 @@ public final class Document: Node {
   public func createElement(name: QualifiedName) -> Element {
     if name.namespace == .html && name.localName == "template" {
       return HTMLTemplateElement(name: name, document: self)
+    }
+    if name.namespace == .html && name.localName == "slot" {
+      return HTMLSlotElement(name: name, document: self)
     }
     return Element(name: name, document: self)
   }

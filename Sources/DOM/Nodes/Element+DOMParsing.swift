@@ -15,7 +15,7 @@ extension Element {
   /// parser (SyntaxError when not well-formed) in an XML document.
   ///
   /// https://html.spec.whatwg.org/multipage/dynamic-markup-insertion.html#fragment-parsing-algorithm-steps
-  private func parseFragment(_ markup: String, context: Element) throws(DOMException)
+  func parseFragment(_ markup: String, context: Element) throws(DOMException)
     -> DocumentFragment
   {
     if let document = nodeDocumentStorage, !document.isHTMLDocument {

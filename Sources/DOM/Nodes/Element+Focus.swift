@@ -131,7 +131,8 @@ extension Document {
   /// The focused element, or `nil` when the viewport is focused (or the element left the
   /// document). https://html.spec.whatwg.org/multipage/interaction.html#focused-area-of-the-document
   public var focusedElement: Element? {
-    guard let element = htmlStateStorage?.focusedElement, element.root === self else {
+    guard let element = htmlStateStorage?.focusedElement, element.shadowIncludingRoot === self
+    else {
       return nil
     }
     return element
@@ -143,7 +144,11 @@ extension Document {
   public var activeElement: Element? {
     // 1–4. Let candidate be the DOM anchor of the focused area of this's node document; if it
     //      is not a Document, return it.
-    if let focused = focusedElement { return focused }
+    //      (The focused element retargeted against the document: the outermost shadow host
+    //      of a focused element in a shadow tree.)
+    if let focused = focusedElement {
+      return (EventTarget.retarget(focused, against: self) as? Element) ?? focused
+    }
     // 5. If candidate has a body element, then return that body element.
     if let body { return body }
     // 6. If candidate's document element is non-null, then return that document element.
@@ -166,7 +171,7 @@ extension Document {
     state.installObserver()
     // 1–2. For each entry of the old chain that is an element: fire a focus event named blur
     //      at it with related blur target the new one (and focusout, which bubbles).
-    if let old, old.root === self {
+    if let old, old.shadowIncludingRoot === self {
       old.fireFocusEvent("blur", relatedTarget: new, bubbles: false)
       old.fireFocusEvent("focusout", relatedTarget: new, bubbles: true)
     }

@@ -35,9 +35,8 @@ extension Node {
     guard self is Document || self is DocumentFragment || self is Element else {
       throw DOMException(.hierarchyRequestError, "A \(nodeName) node cannot have children.")
     }
-    // 2. The node must not be an inclusive ancestor of the parent (no host-including
-    //    ancestors exist without shadow trees; template contents are separate trees).
-    if node.contains(self) {
+    // 2. The node must not be a host-including inclusive ancestor of the parent.
+    if node.isHostIncludingInclusiveAncestor(of: self) {
       throw DOMException(.hierarchyRequestError, "The new child contains the parent.")
     }
     // 3. The child must be a child of the parent.
@@ -219,8 +218,8 @@ extension Node {
     guard self is Document || self is DocumentFragment || self is Element else {
       throw DOMException(.hierarchyRequestError, "A \(nodeName) node cannot have children.")
     }
-    // 2. No cycles.
-    if node.contains(self) {
+    // 2. No cycles (host-including).
+    if node.isHostIncludingInclusiveAncestor(of: self) {
       throw DOMException(.hierarchyRequestError, "The new child contains the parent.")
     }
     // 3. The child must be a child of this node.
@@ -347,20 +346,28 @@ extension Document {
     // 3. Change the node document of every inclusive descendant.
     let oldDocument = node.nodeDocumentStorage
     if oldDocument === self { return }
-    var current: Node? = node
-    while let each = current {
-      each.nodeDocumentStorage = self
-      if let element = each as? Element {
-        if element.qualifiedName.isHTML("base") { mayHaveBaseElements = true }
-        for index in element.attributeSlots.indices {
-          element.attributeSlots[index].node?.nodeDocumentStorage = self
+    //    (Shadow-including: the shadow trees of hosts move too.)
+    var subtrees: [Node] = [node]
+    while let subtree = subtrees.popLast() {
+      var current: Node? = subtree
+      while let each = current {
+        each.nodeDocumentStorage = self
+        if let element = each as? Element {
+          if element.qualifiedName.isHTML("base") { mayHaveBaseElements = true }
+          for index in element.attributeSlots.indices {
+            element.attributeSlots[index].node?.nodeDocumentStorage = self
+          }
+          // Template contents move to this document's template contents owner.
+          if let template = element as? HTMLTemplateElement {
+            appropriateTemplateContentsOwnerDocument.adopt(template.content)
+          }
+          if let shadow = element.rareData?.shadowRoot {
+            ensureSlotAssignment()
+            subtrees.append(shadow)
+          }
         }
-        // Template contents move to this document's template contents owner.
-        if let template = element as? HTMLTemplateElement {
-          appropriateTemplateContentsOwnerDocument.adopt(template.content)
-        }
+        current = each.nextInTreeOrder(within: subtree)
       }
-      current = each.nextInTreeOrder(within: node)
     }
     oldDocument?.domVersion &+= 1
     oldDocument?.treeVersion &+= 1
@@ -375,8 +382,8 @@ extension Document {
   ///
   /// https://dom.spec.whatwg.org/#dom-document-importnode
   public func importNode(_ node: Node, deep: Bool = false) throws(DOMException) -> Node {
-    if node is Document {
-      throw DOMException(.notSupportedError, "A document cannot be imported.")
+    if node is Document || node is ShadowRoot {
+      throw DOMException(.notSupportedError, "The operation is not supported.")
     }
     return node.clone(document: self, deep: deep)
   }
@@ -386,6 +393,11 @@ extension Document {
   public func adoptNode(_ node: Node) throws(DOMException) -> Node {
     if node is Document {
       throw DOMException(.notSupportedError, "A document cannot be adopted.")
+    }
+    // 2. A shadow root cannot be adopted on its own.
+    if node is ShadowRoot {
+      throw DOMException(
+        .hierarchyRequestError, "The operation would yield an incorrect node tree.")
     }
     if let attr = node as? Attr {
       if let owner = attr.ownerElement, let index = owner.slotIndex(of: attr) {

@@ -109,16 +109,27 @@ extension Node {
     }
   }
 
-  /// Copies the node (and, when `deep`, its subtree). https://dom.spec.whatwg.org/#dom-node-clonenode
-  public func cloneNode(deep: Bool = false) -> Node {
-    clone(document: self is Document ? nil : nodeDocument, deep: deep)
+  /// Copies the node (and, when `deep`, its subtree); a shadow root cannot be copied
+  /// (`NotSupportedError`). https://dom.spec.whatwg.org/#dom-node-clonenode
+  public func cloneNode(deep: Bool = false) throws(DOMException) -> Node {
+    // 1. A shadow root is not cloned.
+    if self is ShadowRoot {
+      throw DOMException(.notSupportedError, "The operation is not supported.")
+    }
+    return clone(document: self is Document ? nil : nodeDocument, deep: deep)
   }
 
   /// https://dom.spec.whatwg.org/#concept-node-clone
   ///
   /// A deep clone walks the subtree with an explicit stack (no recursion: any depth clones).
   func clone(document: Document?, deep: Bool) -> Node {
+    var shadowCopies: [ShadowRoot] = []
     let copy = cloneShallow(document: document)
+    cloneShadowRoot(into: copy, document: document, copies: &shadowCopies)
+    defer {
+      // The copies' slots take the copied host children (as appending them would have).
+      for shadow in shadowCopies { SlotAssignment.assignSlottablesForTree(shadow) }
+    }
     guard deep else { return copy }
     var pending: [(source: Node, copy: Node, document: Document)] = [
       (self, copy, (copy as? Document) ?? document ?? nodeDocument)
@@ -132,17 +143,39 @@ extension Node {
         let contentsDocument = contents.nodeDocument
         for child in template.content.childNodeSequence {
           let childCopy = child.cloneShallow(document: contentsDocument)
+          child.cloneShadowRoot(into: childCopy, document: contentsDocument, copies: &shadowCopies)
           contents.appendChildForParser(childCopy)
           pending.append((child, childCopy, contentsDocument))
         }
       }
       for child in source.childNodeSequence {
         let childCopy = child.cloneShallow(document: childDocument)
+        child.cloneShadowRoot(into: childCopy, document: childDocument, copies: &shadowCopies)
         target.appendChildForParser(childCopy)
         pending.append((child, childCopy, childDocument))
       }
     }
     return copy
+  }
+
+  /// Step 7 of https://dom.spec.whatwg.org/#concept-node-clone: a host whose shadow root is
+  /// clonable gives its copy a shadow root with the same options and a deep copy of its
+  /// children, whether or not the clone is deep (WebKit too: fixture shadow/clone).
+  private func cloneShadowRoot(into copy: Node, document: Document?, copies: inout [ShadowRoot]) {
+    guard let element = self as? Element, let shadow = element.rareData?.shadowRoot,
+      shadow.clonable, let copyElement = copy as? Element
+    else { return }
+    let options = Element.ShadowRootInit(
+      mode: shadow.mode, delegatesFocus: shadow.delegatesFocus,
+      slotAssignment: shadow.slotAssignment, clonable: true, serializable: shadow.serializable)
+    guard
+      let shadowCopy = try? copyElement.attachShadowRoot(
+        options, declarative: shadow.declarative)
+    else { return }
+    for child in shadow.childNodeSequence {
+      shadowCopy.appendChildForParser(child.clone(document: document, deep: true))
+    }
+    copies.append(shadowCopy)
   }
 
   /// The node alone, in `document` (the node document when `nil`): the first steps of

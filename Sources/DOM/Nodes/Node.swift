@@ -153,8 +153,35 @@ public class Node: EventTarget {
     return nil
   }
 
-  /// Whether the node is in a document tree. https://dom.spec.whatwg.org/#dom-node-isconnected
-  public var isConnected: Bool { root is Document }
+  /// Whether the node's shadow-including root is a document (a node in the shadow tree of a
+  /// connected host is connected). https://dom.spec.whatwg.org/#dom-node-isconnected
+  public var isConnected: Bool { shadowIncludingRoot is Document }
+
+  /// The root, or for a shadow root its host's shadow-including root.
+  ///
+  /// https://dom.spec.whatwg.org/#concept-shadow-including-root
+  public var shadowIncludingRoot: Node {
+    var node = root
+    while let shadow = node as? ShadowRoot, let host = shadow.host { node = host.root }
+    return node
+  }
+
+  /// Whether this node is a shadow-including inclusive ancestor of `other`: an inclusive
+  /// ancestor of it, or of the host of a shadow root that is.
+  ///
+  /// https://dom.spec.whatwg.org/#concept-shadow-including-inclusive-ancestor
+  public func isShadowIncludingInclusiveAncestor(of other: Node) -> Bool {
+    var node: Node? = other
+    while let current = node {
+      if current === self { return true }
+      if let parent = current.parentStorage {
+        node = parent
+      } else {
+        node = (current as? ShadowRoot)?.host
+      }
+    }
+    return false
+  }
 
   /// The root of the node's tree. https://dom.spec.whatwg.org/#concept-tree-root
   public var root: Node {
@@ -163,10 +190,12 @@ public class Node: EventTarget {
     return node
   }
 
-  /// The root (no shadow trees exist here, so `composed` changes nothing).
+  /// The root; with `composed`, the shadow-including root.
   ///
   /// https://dom.spec.whatwg.org/#dom-node-getrootnode
-  public func getRootNode(composed: Bool = false) -> Node { root }
+  public func getRootNode(composed: Bool = false) -> Node {
+    composed ? shadowIncludingRoot : root
+  }
 
   /// The node's value: data for character data and attributes, `nil` otherwise.
   ///
@@ -194,6 +223,29 @@ public class Node: EventTarget {
       node = current.parentStorage
     }
     return false
+  }
+
+  /// Whether this node is an inclusive ancestor of `other`, or of the host of the fragment
+  /// (shadow root or template contents) `other` is in, and so on up.
+  ///
+  /// A node with no children that hosts nothing answers at once (insertion asks this of every
+  /// new child).
+  ///
+  /// https://dom.spec.whatwg.org/#concept-tree-host-including-inclusive-ancestor
+  public func isHostIncludingInclusiveAncestor(of other: Node) -> Bool {
+    if firstChildStorage == nil && !(self is HTMLTemplateElement)
+      && rareData?.shadowRoot == nil
+    {
+      return other === self
+    }
+    var node = other
+    while true {
+      if contains(node) { return true }
+      guard let fragment = node.root as? DocumentFragment, let host = fragment.host else {
+        return false
+      }
+      node = host
+    }
   }
 
   /// Whether this node is a descendant of `ancestor` (not itself).
@@ -264,6 +316,14 @@ final class NodeRareData {
   /// For a form control, option or form: state apart from attributes (value, checkedness,
   /// selectedness, dirty flags). See `HTML/HTMLFormControlState.swift`.
   var htmlFormControlState: HTMLFormControlState?
+  /// For an element: its shadow root (held strongly; the root's `host` is weak).
+  var shadowRoot: ShadowRoot?
+  /// For a slottable: the slot it is assigned to. Weak.
+  /// https://dom.spec.whatwg.org/#slotable-assigned-slot
+  weak var assignedSlot: HTMLSlotElement?
+  /// For a slottable of a manual-assignment tree: the slot whose `assign()` named it. Weak.
+  /// https://dom.spec.whatwg.org/#slottable-manual-slot-assignment
+  weak var manualSlotAssignment: HTMLSlotElement?
 }
 
 /// The children of a node, as a Swift sequence.

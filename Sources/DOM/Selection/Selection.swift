@@ -93,6 +93,21 @@ public final class Selection {
   /// The same as `removeAllRanges()`. https://w3c.github.io/selection-api/#dom-selection-empty
   public func empty() { removeAllRanges() }
 
+  /// The point the selection takes for (`node`, `offset`): itself in the document's tree; for
+  /// a node in a shadow tree of a host in this document, the point just before the outermost
+  /// such host (as WebKit shows it: `anchorNode` is the host's parent, `anchorOffset` its
+  /// index; fixture shadow/ranges); `nil` for a node elsewhere, which the selection ignores.
+  ///
+  /// The standard ignores every node whose root is not the document.
+  private func selectablePoint(_ node: Node, _ offset: Int) -> BoundaryPoint? {
+    if node.root === document { return BoundaryPoint(node, offset) }
+    guard node.shadowIncludingRoot === document,
+      let host = EventTarget.retarget(node, against: document) as? Node,
+      let parent = host.parentNode
+    else { return nil }
+    return BoundaryPoint(parent, host.index)
+  }
+
   private func check(_ node: Node, _ offset: Int) throws(DOMException) {
     if node is DocumentType {
       throw DOMException(.invalidNodeTypeError, "A selection cannot be in a doctype.")
@@ -111,8 +126,7 @@ public final class Selection {
       return
     }
     try check(node, offset)
-    guard node.root === document else { return }
-    let point = BoundaryPoint(node, offset)
+    guard let point = selectablePoint(node, offset) else { return }
     range = Range(start: point, end: point)
     direction = .none
   }
@@ -167,9 +181,9 @@ public final class Selection {
   ) throws(DOMException) {
     try check(anchorNode, anchorOffset)
     try check(focusNode, focusOffset)
-    guard anchorNode.root === document, focusNode.root === document else { return }
-    let anchorPoint = BoundaryPoint(anchorNode, anchorOffset)
-    let focusPoint = BoundaryPoint(focusNode, focusOffset)
+    guard let anchorPoint = selectablePoint(anchorNode, anchorOffset),
+      let focusPoint = selectablePoint(focusNode, focusOffset)
+    else { return }
     if anchorPoint.position(relativeTo: focusPoint) == .after {
       range = Range(start: focusPoint, end: anchorPoint)
       direction = .backward
@@ -184,8 +198,10 @@ public final class Selection {
     if node is DocumentType {
       throw DOMException(.invalidNodeTypeError, "A selection cannot be in a doctype.")
     }
-    guard node.root === document else { return }
-    range = Range(start: BoundaryPoint(node, 0), end: BoundaryPoint(node, node.nodeLength))
+    guard let start = selectablePoint(node, 0),
+      let end = selectablePoint(node, node.nodeLength)
+    else { return }
+    range = Range(start: start, end: end)
     direction = .forward
   }
 

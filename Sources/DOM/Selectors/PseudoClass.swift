@@ -63,6 +63,10 @@ enum PseudoClass: Sendable {
   /// `:dir(ltr)` or `:dir(rtl)`; any other ident matches nothing.
   /// https://drafts.csswg.org/selectors-4/#the-dir-pseudo
   case dir(String)
+  /// `:host` and `:host(<compound-selector>)`: the shadow host, seen from inside its shadow
+  /// tree (where it is featureless: only these match it, and ordinary elements never do).
+  /// https://drafts.csswg.org/css-scoping-1/#host-selector
+  indirect case host(CompoundSelector?)
   /// A pseudo-class about user interaction, focus, history, validity or media state, which no
   /// element of a saved page is in (`:hover`, `:focus`, `:visited`, …): it parses, and never
   /// matches.

@@ -46,21 +46,49 @@ struct SelectorMatcher {
     return match(selector, 0, element) == .matches
   }
 
-  private func match(_ selector: ComplexSelector, _ index: Int, _ element: Element) -> Outcome {
-    guard matches(selector.compounds[index], element) else { return .failsLocally }
+  /// The host of the shadow root `element` is a child of: the featureless host that
+  /// `:host` matches, the parent of the shadow tree's top elements for combinators.
+  ///
+  /// https://drafts.csswg.org/css-scoping-1/#host-element-in-tree
+  @inline(__always)
+  private func featurelessHost(above element: Element) -> Element? {
+    guard element.parentStorage is ShadowRoot else { return nil }
+    return (element.parentStorage as? ShadowRoot)?.host
+  }
+
+  private func match(
+    _ selector: ComplexSelector, _ index: Int, _ element: Element, featureless: Bool = false
+  ) -> Outcome {
+    if featureless {
+      guard matchesFeatureless(selector.compounds[index], element) else { return .failsLocally }
+    } else {
+      guard matches(selector.compounds[index], element) else { return .failsLocally }
+    }
     let next = index + 1
     if next == selector.compounds.count { return .matches }
+    // Nothing is above or beside the featureless host in its shadow tree's context.
+    if featureless { return .failsCompletely }
     switch selector.combinators[index] {
     case .descendant:
       var ancestor = element.parentElement
+      var top = element
       while let candidate = ancestor {
         let outcome = match(selector, next, candidate)
         if outcome == .matches || outcome == .failsCompletely { return outcome }
+        top = candidate
         ancestor = candidate.parentElement
+      }
+      if let host = featurelessHost(above: top) {
+        return match(selector, next, host, featureless: true)
       }
       return .failsCompletely
     case .child:
-      guard let parent = element.parentElement else { return .failsCompletely }
+      guard let parent = element.parentElement else {
+        if let host = featurelessHost(above: element) {
+          return match(selector, next, host, featureless: true)
+        }
+        return .failsCompletely
+      }
       let outcome = match(selector, next, parent)
       if outcome == .matches || outcome == .failsCompletely { return outcome }
       return .failsAllSiblings
@@ -79,6 +107,28 @@ struct SelectorMatcher {
   }
 
   // MARK: - Compound and simple selectors
+
+  /// Whether `compound` matches the featureless shadow host `host`: only when all of its
+  /// simple selectors are `:host`/`:host()` that match it, or `:is()`/`:where()` of such a
+  /// compound (WebKit: `:is(:host) p` matches; fixture shadow/selectors, `isHost`).
+  private func matchesFeatureless(_ compound: CompoundSelector, _ host: Element) -> Bool {
+    guard !compound.simpleSelectors.isEmpty else { return false }
+    for simple in compound.simpleSelectors {
+      switch simple {
+      case .pseudoClass(.host(let argument)):
+        if let argument, !matches(argument, host) { return false }
+      case .pseudoClass(.isAny(let list)):
+        let any = list.contains { selector in
+          selector.compounds.count == 1 && !selector.hasPseudoElement
+            && matchesFeatureless(selector.compounds[0], host)
+        }
+        if !any { return false }
+      default:
+        return false
+      }
+    }
+    return true
+  }
 
   /// Whether every simple selector of `compound` matches `element`.
   func matches(_ compound: CompoundSelector, _ element: Element) -> Bool {
@@ -239,6 +289,9 @@ struct SelectorMatcher {
     case .dir(let direction):
       return element.directionality == direction
     case .neverMatching:
+      return false
+    case .host:
+      // Only the featureless host matches (see `matchesFeatureless`).
       return false
     }
   }

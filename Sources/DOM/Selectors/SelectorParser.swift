@@ -419,6 +419,18 @@ struct SelectorParser {
     switch token.kind {
     case .ident where Self.pseudoElements.contains(name) || isVendor:
       advance()
+    case .function where name == "slotted":
+      // `::slotted(<compound-selector>)`: the argument must be one compound selector.
+      // https://drafts.csswg.org/css-scoping-1/#slotted-pseudo
+      try parseBlock(openedAt: position) {
+        (parser: inout SelectorParser) throws(SelectorSyntaxError) in
+        parser.skipWhitespace()
+        let compound = try parser.parseCompound()
+        parser.skipWhitespace()
+        guard compound.pseudoElement == nil, !compound.simpleSelectors.isEmpty, parser.atEnd else {
+          throw SelectorSyntaxError("::slotted() takes a compound selector", token)
+        }
+      }
     case .function where Self.functionalPseudoElements.contains(name) || isVendor:
       _ = try parseBlock(openedAt: position) { _ throws(SelectorSyntaxError) in () }
     default:
@@ -436,6 +448,7 @@ struct SelectorParser {
     case .ident:
       advance()
       if let pseudo = PseudoClass.identifierPseudoClasses[name] { return .pseudoClass(pseudo) }
+      if name == "host" { return .pseudoClass(.host(nil)) }
       if PseudoClass.stateOnlyPseudoClasses.contains(name) {
         return .pseudoClass(.neverMatching(name))
       }
@@ -476,6 +489,15 @@ struct SelectorParser {
     case "nth-of-type", "nth-last-of-type":
       let step = try parseAnPlusB()
       result = name == "nth-of-type" ? .nthOfType(step) : .nthLastOfType(step)
+    case "host":
+      // A compound selector without a pseudo-element (`:host(p q)` is invalid, as in WebKit).
+      skipWhitespace()
+      var compound = try parseCompound()
+      guard compound.pseudoElement == nil, !compound.simpleSelectors.isEmpty else {
+        throw SelectorSyntaxError(":host() takes a compound selector", token)
+      }
+      compound.sortForMatching()
+      result = .host(compound)
     case "not":
       result = .not(try parseSelectorArgument(.complex, token))
     case "is", "where":

@@ -26,6 +26,19 @@ public enum HTMLSerializer {
     return writer.result
   }
 
+  /// The serialization of `node`'s children with the shadow roots `shadowRoots` selects, each
+  /// written as a `<template shadowrootmode>` before its host's children (`getHTML()`).
+  ///
+  /// https://html.spec.whatwg.org/multipage/parsing.html#html-fragment-serialisation-algorithm
+  public static func serializeChildren(
+    of node: Node, shadowRoots: GetHTMLOptions, options: Options = Options()
+  ) -> String {
+    var writer = Writer(options: options)
+    writer.shadowRoots = shadowRoots
+    writer.writeChildren(of: node)
+    return writer.result
+  }
+
   /// The serialization of `node` itself: its start tag, children and end tag for an element.
   public static func serialize(_ node: Node, options: Options = Options()) -> String {
     var writer = Writer(options: options)
@@ -47,6 +60,8 @@ public enum HTMLSerializer {
   struct Writer {
     let options: Options
     var bytes: [UInt8] = []
+    /// The shadow roots to write (none for `innerHTML`/`outerHTML`).
+    var shadowRoots: GetHTMLOptions?
 
     init(options: Options) {
       self.options = options
@@ -63,6 +78,7 @@ public enum HTMLSerializer {
     private enum Step {
       case node(Node, parent: Node?)
       case endTag(String)
+      case shadowRoot(ShadowRoot)
     }
 
     /// Pushes `node`'s children (a template's contents for a template) in reverse, so they
@@ -82,6 +98,27 @@ public enum HTMLSerializer {
         child = current.nextSibling
       }
       for each in children.reversed() { stack.append(.node(each, parent: container)) }
+      // Step 3 of the fragment serialization: a shadow root to write comes first.
+      if let shadowRoots, let element = node as? Element,
+        let shadow = element.rareData?.shadowRoot, shadowRoots.includes(shadow)
+      {
+        stack.append(.shadowRoot(shadow))
+      }
+    }
+
+    /// Writes a shadow root as its declarative template: the mode, then the boolean options
+    /// that are set, in the standard's order (delegatesfocus, serializable, clonable), then
+    /// the shadow root's children.
+    ///
+    /// https://html.spec.whatwg.org/multipage/parsing.html#html-fragment-serialisation-algorithm
+    private mutating func writeShadowRoot(_ shadow: ShadowRoot, stack: inout [Step]) {
+      append("<template shadowrootmode=\"\(shadow.mode.rawValue)\"")
+      if shadow.delegatesFocus { append(" shadowrootdelegatesfocus=\"\"") }
+      if shadow.serializable { append(" shadowrootserializable=\"\"") }
+      if shadow.clonable { append(" shadowrootclonable=\"\"") }
+      append(">")
+      stack.append(.endTag("template"))
+      pushChildren(of: shadow, onto: &stack)
     }
 
     mutating func writeChildren(of node: Node) {
@@ -104,6 +141,8 @@ public enum HTMLSerializer {
           bytes.append(UInt8(ascii: ">"))
         case .node(let node, let parent):
           writeOpening(node, parent: parent, stack: &stack)
+        case .shadowRoot(let shadow):
+          writeShadowRoot(shadow, stack: &stack)
         }
       }
     }

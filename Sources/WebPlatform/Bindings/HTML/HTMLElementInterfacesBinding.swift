@@ -24,7 +24,8 @@ enum HTMLElementInterfacesBinding {
     HTMLOutputElementBinding.definition, HTMLBodyElementBinding.definition,
     HTMLTableElementBinding.definition, HTMLTableSectionElementBinding.definition,
     HTMLTableRowElementBinding.definition, HTMLTableCellElementBinding.definition,
-    SVGElementBinding.definition, MathMLElementBinding.definition,
+    HTMLSlotElementBinding.definition, SVGElementBinding.definition,
+    MathMLElementBinding.definition,
   ]
 
   /// The SVG interfaces installed (other SVG elements get the nearest of these, at worst

@@ -1,4 +1,5 @@
 import DOM
+import HTMLParsing
 import JSCore
 
 /// `Document` (the model's `Nodes/Document.swift` and its partials), with the ParentNode
@@ -11,6 +12,19 @@ enum DocumentBinding: InterfaceBinding {
     members: ownMembers + GetElementsByMembers.members + ParentNodeMembers.members
       + DocumentRangesMembers.members + DocumentHTMLMembers.members
       + DocumentWindowMembers.members,
+    staticMembers: [
+      // A new HTML document from `html`, declarative shadow roots included (scripting off, as
+      // for DOMParser).
+      // https://html.spec.whatwg.org/multipage/dynamic-markup-insertion.html#dom-parsehtmlunsafe
+      .operation("parseHTMLUnsafe", length: 1) { call in
+        try call.requireArguments(1)
+        var options = HTMLParser.Options()
+        options.scriptingEnabled = false
+        let document = HTMLParser.parseDocument(try call.string(0), options: options)
+        document.slotChangeHandler = call.world.runtime.document.slotChangeHandler
+        return call.wrap(document)
+      }
+    ],
     constructor: BindingConstructor { call in
       call.world.wrapper(for: Document(isHTML: false, contentType: "application/xml"))
     })

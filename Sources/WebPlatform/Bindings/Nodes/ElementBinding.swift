@@ -112,17 +112,17 @@ enum ElementBinding: InterfaceBinding {
     .operation("attachShadow", length: 1) { call in
       let element = try call.this(Element.self)
       try call.requireArguments(1)
-      // ShadowRootInit: `mode` is a required ShadowRootMode.
-      let mode = try call.dictionary(0)?.get("mode")
-      guard let mode, !mode.isUndefined else {
-        throw JSThrow.typeError("Member ShadowRootInit.mode is required")
-      }
-      let modeName = try mode.toStringChecked()
-      guard modeName == "open" || modeName == "closed" else {
-        throw JSThrow.typeError(
-          "The provided value '\(modeName)' is not a valid enum value of type ShadowRootMode.")
-      }
-      try element.attachShadow()
+      return call.wrap(try element.attachShadow(try call.shadowRootInit(0)))
+    },
+    .operation("getHTML") { call in
+      let element = try call.this(Element.self)
+      return .string(element.getHTML(try call.getHTMLOptions(0)))
+    },
+    .operation("setHTMLUnsafe", length: 1) { call in
+      let element = try call.this(Element.self)
+      try call.requireArguments(1)
+      try element.setHTMLUnsafe(try call.string(0))
+      return .undefined
     },
     .readonly("shadowRoot") { call in call.wrap(try call.this(Element.self).shadowRoot) },
     .operation("matches", length: 1) { call in

@@ -21,7 +21,8 @@ enum NodeInterfaceResolver {
       return document.isHTMLDocument
         ? HTMLDocumentBinding.definition : XMLDocumentBinding.definition
     case .documentType: return DocumentTypeBinding.definition
-    case .documentFragment: return DocumentFragmentBinding.definition
+    case .documentFragment:
+      return node is ShadowRoot ? ShadowRootBinding.definition : DocumentFragmentBinding.definition
     case .attribute: return AttrBinding.definition
     }
   }

@@ -115,8 +115,8 @@ extension BindingCall {
   }
 }
 
-/// The `Slottable` mixin's member, included by Element and Text (always null: no shadow
-/// trees).
+/// The `Slottable` mixin's member, included by Element and Text: the assigned slot, unless it
+/// is in a closed shadow tree.
 ///
 /// https://dom.spec.whatwg.org/#mixin-slotable
 enum SlottableMembers {

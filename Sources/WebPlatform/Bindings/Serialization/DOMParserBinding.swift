@@ -39,6 +39,7 @@ struct HTMLParsingDocumentParser: HTMLDocumentParsing {
     var options = HTMLParser.Options()
     options.url = url
     options.scriptingEnabled = false
+    options.allowsDeclarativeShadowRoots = false
     return HTMLParser.parseDocument(markup, options: options)
   }
 }

@@ -41,8 +41,12 @@ test("slot, shadowRoot, attachShadow, assignedSlot", () => {
   div.slot = "s";
   assert.equal(div.getAttribute("slot"), "s");
   assert.equal(div.shadowRoot, null);
+  const shadow = div.attachShadow({ mode: "open" });
+  assert.equal(div.shadowRoot, shadow);
+  assert.equal(shadow.host, div);
   const error = assert.throws(() => div.attachShadow({ mode: "open" }), "NotSupportedError");
   assert.equal(error.code, 9);
+  assert.throws(() => document.createElement("img").attachShadow({ mode: "open" }), "NotSupportedError");
   assert.throws(() => div.attachShadow(), "TypeError");
   assert.throws(() => div.attachShadow({}), "TypeError", "mode is required");
   assert.throws(() => div.attachShadow({ mode: "half" }), "TypeError", "mode is an enum");

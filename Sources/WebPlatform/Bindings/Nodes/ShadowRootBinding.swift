@@ -1,0 +1,103 @@
+import DOM
+import JSCore
+
+/// `ShadowRoot` (the model's `Nodes/ShadowRoot.swift`), a `DocumentFragment` with the
+/// DocumentOrShadowRoot members this runtime has (`activeElement`) and `onslotchange`.
+///
+/// WebKit 2.50 also has `elementFromPoint`, `elementsFromPoint`, `styleSheets`,
+/// `adoptedStyleSheets`, `fullscreenElement`, `pointerLockElement` and `getAnimations` on
+/// ShadowRoot: left out here, as this runtime has no hit testing, no style sheet objects and
+/// no animations (the same members are missing on Document).
+///
+/// https://dom.spec.whatwg.org/#interface-shadowroot
+enum ShadowRootBinding: InterfaceBinding {
+  static let definition = InterfaceDefinition(
+    name: "ShadowRoot", parent: DocumentFragmentBinding.definition,
+    members: [
+      .readonly("mode") { call in .string(try call.this(ShadowRoot.self).mode.rawValue) },
+      .readonly("delegatesFocus") { call in
+        .boolean(try call.this(ShadowRoot.self).delegatesFocus)
+      },
+      .readonly("slotAssignment") { call in
+        .string(try call.this(ShadowRoot.self).slotAssignment.rawValue)
+      },
+      .readonly("clonable") { call in .boolean(try call.this(ShadowRoot.self).clonable) },
+      .readonly("serializable") { call in .boolean(try call.this(ShadowRoot.self).serializable) },
+      .readonly("host") { call in call.wrap(try call.this(ShadowRoot.self).host) },
+      .readonly("activeElement") { call in
+        call.wrap(try call.this(ShadowRoot.self).activeElement)
+      },
+      .attribute(
+        "innerHTML", get: { call in .string(try call.this(ShadowRoot.self).innerHTML) },
+        set: { call in
+          try call.this(ShadowRoot.self).setInnerHTML(try call.stringNullAsEmpty(0))
+        }),
+      .operation("getHTML") { call in
+        let shadow = try call.this(ShadowRoot.self)
+        return .string(shadow.getHTML(try call.getHTMLOptions(0)))
+      },
+      .operation("setHTMLUnsafe", length: 1) { call in
+        let shadow = try call.this(ShadowRoot.self)
+        try call.requireArguments(1)
+        try shadow.setHTMLUnsafe(try call.string(0))
+        return .undefined
+      },
+      EventHandlerAttributes.attribute("onslotchange") { call in
+        try call.this(ShadowRoot.self)
+      },
+    ])
+}
+
+extension BindingCall {
+  /// A `ShadowRootInit` argument, its members read in IDL order (clonable, delegatesFocus,
+  /// mode, serializable, slotAssignment). As WebKit says it: a missing mode is "Member
+  /// ShadowRootInit.mode is required and must be an instance of ShadowRootMode", a mode or
+  /// slot assignment that is not one of the enum's values just "Type error" (fixture
+  /// shadow/attach).
+  ///
+  /// https://dom.spec.whatwg.org/#dictdef-shadowrootinit
+  func shadowRootInit(_ index: Int) throws -> Element.ShadowRootInit {
+    let dictionary = try IDLDictionary(self, index)
+    let clonable = try dictionary.boolean("clonable")
+    let delegatesFocus = try dictionary.boolean("delegatesFocus")
+    guard let modeValue = try dictionary.value("mode") else {
+      throw JSThrow.typeError(
+        "Member ShadowRootInit.mode is required and must be an instance of ShadowRootMode")
+    }
+    guard let mode = ShadowRoot.Mode(rawValue: try modeValue.toStringChecked()) else {
+      throw JSThrow.typeError("Type error")
+    }
+    let serializable = try dictionary.boolean("serializable")
+    var slotAssignment = ShadowRoot.SlotAssignmentMode.named
+    if let value = try dictionary.value("slotAssignment") {
+      guard let parsed = ShadowRoot.SlotAssignmentMode(rawValue: try value.toStringChecked())
+      else { throw JSThrow.typeError("Type error") }
+      slotAssignment = parsed
+    }
+    return Element.ShadowRootInit(
+      mode: mode, delegatesFocus: delegatesFocus, slotAssignment: slotAssignment,
+      clonable: clonable, serializable: serializable)
+  }
+
+  /// A `GetHTMLOptions` argument: `serializableShadowRoots` and a `shadowRoots` sequence
+  /// (each a ShadowRoot, else a TypeError).
+  ///
+  /// https://html.spec.whatwg.org/multipage/dynamic-markup-insertion.html#gethtmloptions
+  func getHTMLOptions(_ index: Int) throws -> GetHTMLOptions {
+    let dictionary = try IDLDictionary(self, index)
+    let serializable = try dictionary.boolean("serializableShadowRoots")
+    var roots: [ShadowRoot] = []
+    if let value = try dictionary.value("shadowRoots") {
+      // A sequence: arrays only (as `IDLDictionary.stringSequence`).
+      guard value.isArray else { throw JSThrow.typeError("Type error") }
+      let length = Int(WebIDLInteger.modulo(try value.get("length").toNumber(), bits: 32))
+      for position in 0..<length {
+        let item = try value.get(at: position)
+        guard let root = world.unwrap(item, as: ShadowRootBinding.definition, ShadowRoot.self)
+        else { throw JSThrow.typeError("Type error") }
+        roots.append(root)
+      }
+    }
+    return GetHTMLOptions(serializableShadowRoots: serializable, shadowRoots: roots)
+  }
+}
