@@ -197,6 +197,9 @@ enum CSSValueGrammar: Sendable {
     guard case .function(let name, let arguments) = value, !arguments.isEmpty else { return nil }
     let lower = name.asciiLowercased()
     guard ["calc", "-webkit-calc", "min", "max", "clamp"].contains(lower) else { return nil }
+    if lower == "calc", let simplified = CSSCalcSimplification.simplify(arguments) {
+      return "calc(" + simplified + ")"
+    }
     return lower + "(" + CSSSerialization.componentValues(arguments) + ")"
   }
 

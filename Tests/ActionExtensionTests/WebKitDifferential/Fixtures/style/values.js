@@ -1,4 +1,4 @@
-// Value normalisation: colours, lengths, numbers, keywords, shadows.
+// Value normalisation: colours, lengths, numbers, keywords, shadows, calc().
 function probe(body) {
   var e = document.createElement("span");
   try { var r = body(e, e.style); return r === undefined || r === null ? String(r) : r; }
@@ -49,6 +49,15 @@ var ExtensionPreprocessingJS = { run: function (args) {
     "opacityNegative": probe(function (e, s) { s.opacity="-1";return s.cssText }),
     "opacityOver": probe(function (e, s) { s.opacity="150%";return s.cssText }),
     "calcSameUnit": probe(function (e, s) { s.width="calc(10px - 2px)";return s.cssText }),
-    "calcMixed": probe(function (e, s) { s.width="calc(1px + 2em)";return s.cssText })
+    "calcMixed": probe(function (e, s) { s.width="calc(1px + 2em)";return s.cssText }),
+    "calcPercentMinus": probe(function (e, s) { s.width="calc(100% - 10px - 5px)";return s.cssText }),
+    "calcNegativeResult": probe(function (e, s) { s.width="calc(1px - 3px)";return s.cssText }),
+    "calcDivide": probe(function (e, s) { s.width="calc(10px / 4)";return s.cssText }),
+    "calcNumberFirst": probe(function (e, s) { s.width="calc(2 * 5%)";return s.cssText }),
+    "calcThreeUnits": probe(function (e, s) { s.width="calc(1vw + 2px + 3em)";return s.cssText }),
+    "calcNested": probe(function (e, s) { s.width="calc(1px + calc(2px))";return s.cssText }),
+    "calcVar": probe(function (e, s) { s.width="calc(1px + var(--x))";return s.cssText }),
+    "calcInches": probe(function (e, s) { s.width="calc(1in + 1px)";return s.cssText }),
+    "minMax": probe(function (e, s) { s.width="min(10px, 5%)";return s.cssText })
   });
 } };
