@@ -66,7 +66,7 @@ enum CSSPropertyTable {
       ]),
       "font-weight": .fontWeight,
       "font-family": .fontFamily,
-      "font-style": .keyword(["normal", "italic", "oblique"]),
+      "font-style": .fontStyle,
       "line-height": .lineHeight,
       "text-align": .keyword([
         "left", "right", "center", "justify", "start", "end", "match-parent", "-webkit-left",
@@ -115,7 +115,8 @@ enum CSSPropertyTable {
         "normal", "small-caps", "all-small-caps", "petite-caps", "all-petite-caps", "unicase",
         "titling-caps",
       ]),
-      "font-width": .keyword(CSSValueGrammar.fontWidthKeywords),
+      "font-width": .fontWidth,
+      "-webkit-box-shadow": .shadowList,
       "font-variant-ligatures": .keyword([
         "normal", "none", "common-ligatures", "no-common-ligatures", "discretionary-ligatures",
         "no-discretionary-ligatures", "historical-ligatures", "no-historical-ligatures",
@@ -148,6 +149,9 @@ enum CSSPropertyTable {
     }
     for axis in ["block", "inline"] {
       for end in ["start", "end"] {
+        table["border-\(axis)-\(end)-width"] = lineWidth
+        table["border-\(axis)-\(end)-style"] = .keyword(lineStyles)
+        table["border-\(axis)-\(end)-color"] = .color
         table["margin-\(axis)-\(end)"] = length(["auto"], negative: true)
         table["padding-\(axis)-\(end)"] = length()
         table["inset-\(axis)-\(end)"] = length(["auto"], negative: true)
@@ -261,7 +265,7 @@ enum CSSPropertyTable {
     "-webkit-transition-property": "transition-property",
     "-webkit-transition-timing-function": "transition-timing-function",
     "-webkit-filter": "filter", "-webkit-box-sizing": "box-sizing",
-    "-webkit-border-radius": "border-radius", "-webkit-box-shadow": "box-shadow",
+    "-webkit-border-radius": "border-radius",
     "-webkit-animation": "animation", "-webkit-flex": "flex", "-webkit-perspective": "perspective",
     "-webkit-backdrop-filter": "backdrop-filter",
     "-webkit-backface-visibility": "backface-visibility",

@@ -275,15 +275,11 @@ extension CSSShorthand {
         values[0] = image
         index += 1
       } else if values[1] == nil, isSliceOrWidth(part) {
-        let slice = run(isSliceOrWidth)
-        values[1] = CSSSerialization.componentValues(CSSValueGrammar.normalize(slice.spaced))
+        values[1] = Self.quadText(run(isSliceOrWidth))
         for slot in 2...3 where index < parts.count && parts[index] == .token(.delim("/")) {
           index += 1
           let widths = run(isSliceOrWidth)
-          if !widths.isEmpty {
-            values[slot] = CSSSerialization.componentValues(
-              CSSValueGrammar.normalize(widths.spaced))
-          }
+          if !widths.isEmpty { values[slot] = Self.quadText(widths) }
         }
       } else if values[4] == nil, CSSValueGrammar.keyword(part, in: repeats) != nil {
         let taken = run { CSSValueGrammar.keyword($0, in: repeats) != nil }
@@ -297,6 +293,18 @@ extension CSSShorthand {
       }
     }
     return (0..<5).map { values[$0] ?? initial($0) }
+  }
+
+  /// Up to four edge values written with repeats dropped, as `margin` is (`30 30` → `30`),
+  /// and `fill` kept last.
+  private static func quadText(_ parts: [CSSComponentValue]) -> String {
+    let texts = parts.map { CSSSerialization.componentValue(CSSValueGrammar.normalize([$0])[0]) }
+    let fill = texts.filter { $0 == "fill" }
+    var edges = texts.filter { $0 != "fill" }
+    if edges.count == 4 && edges[3] == edges[1] { edges.removeLast() }
+    if edges.count == 3 && edges[2] == edges[0] { edges.removeLast() }
+    if edges.count == 2 && edges[1] == edges[0] { edges.removeLast() }
+    return (edges + fill).joined(separator: " ")
   }
 
   /// https://drafts.csswg.org/css-backgrounds-3/#background
@@ -423,6 +431,16 @@ extension CSSShorthand {
         switch slot {
         case 1: candidate = CSSValueGrammar.keyword(part, in: ["small-caps"])
         case 3: candidate = CSSValueGrammar.keyword(part, in: CSSValueGrammar.fontWidthKeywords)
+        case 0:
+          // `oblique` may take an angle.
+          if index + 1 < parts.count,
+            let angled = grammar(0).serialize([part, parts[index + 1]], context: context)
+          {
+            candidate = angled
+            index += 1
+          } else {
+            candidate = grammar(0).serialize([part], context: context)
+          }
         default: candidate = grammar(slot).serialize([part], context: context)
         }
         if let candidate {

@@ -210,11 +210,14 @@ extension CSSShorthand {
     }
     guard (7..<values.count).allSatisfy({ values[$0] == initial($0) }) else { return nil }
     guard values[1] == "normal" || values[1] == "small-caps" else { return nil }
-    guard values[3] == "normal" || CSSValueGrammar.fontWidthKeywords.contains(values[3]) else {
-      return nil
-    }
+    // A width is written as a keyword; a percentage that is one becomes it (`75%` →
+    // `condensed`), any other stops the shorthand.
+    guard let width = CSSValueGrammar.fontWidthKeyword(values[3]) else { return nil }
     var parts: [String] = []
-    for index in 0..<4 where values[index] != initial(index) { parts.append(values[index]) }
+    for index in 0..<4 {
+      let value = index == 3 ? width : values[index]
+      if value != initial(index) { parts.append(value) }
+    }
     parts.append(values[4])
     if values[5] != initial(5) { parts.append("/ " + values[5]) }
     parts.append(values[6])

@@ -206,6 +206,12 @@ struct CSSShorthand: Sendable {
       CSSShorthand("text-decoration", ["text-decoration-line"], .single, .omittingInitialValues),
     ]
     for axis in ["block", "inline"] {
+      for part in ["width", "style", "color"] {
+        list.append(
+          CSSShorthand(
+            "border-\(axis)-\(part)", ["start", "end"].map { "border-\(axis)-\($0)-\(part)" },
+            .pair, .pair))
+      }
       list.append(
         CSSShorthand(
           "margin-" + axis, ["start", "end"].map { "margin-\(axis)-\($0)" }, .pair, .pair))

@@ -43,6 +43,10 @@ enum CSSValueGrammar: Sendable {
   case radius
   /// An identifier (lowercased) or a string (`list-style-type`).
   case identOrString
+  /// `normal | italic | oblique <angle>?` (`font-style`).
+  case fontStyle
+  /// A `font-width` keyword or a non-negative percentage.
+  case fontWidth
   /// `none` or a comma list of shadows, each written as WebKit does: the color first, then the
   /// lengths, `inset` last (`1px 1px #000` → `rgb(0, 0, 0) 1px 1px`; fixture `style/values`).
   case shadowList
@@ -127,10 +131,11 @@ enum CSSValueGrammar: Sendable {
       return Self.mathFunction(parts[0])
     case .textDecorationLine:
       if parts.count == 1, let none = Self.keyword(parts[0], in: ["none"]) { return none }
+      // Written in WebKit's order, each once (`blink underline` → `underline blink`).
       let lines = ["underline", "overline", "line-through", "blink"]
       let found = parts.compactMap { Self.keyword($0, in: Set(lines)) }
-      guard found.count == parts.count, Set(found).count == found.count else { return nil }
-      return found.joined(separator: " ")
+      guard found.count == parts.count else { return nil }
+      return lines.filter(found.contains).joined(separator: " ")
     case .radius:
       guard parts.count == 1 || parts.count == 2 else { return nil }
       let texts = parts.compactMap {
@@ -161,6 +166,22 @@ enum CSSValueGrammar: Sendable {
         return ([color].compactMap { $0 } + lengths + [inset].compactMap { $0 })
           .joined(separator: " ")
       }
+    case .fontStyle:
+      guard let keyword = Self.keyword(parts[0], in: ["normal", "italic", "oblique"]) else {
+        return nil
+      }
+      if parts.count == 1 { return keyword }
+      guard parts.count == 2, keyword == "oblique",
+        case .token(.dimension(let number, let unit)) = parts[1],
+        ["deg", "grad", "rad", "turn"].contains(unit.asciiLowercased())
+      else { return nil }
+      return "oblique " + CSSSerialization.number(number.value) + unit.asciiLowercased()
+    case .fontWidth:
+      guard parts.count == 1 else { return nil }
+      if case .token(.percentage(let number)) = parts[0], number.value >= 0 {
+        return CSSSerialization.number(number.value) + "%"
+      }
+      return Self.keyword(parts[0], in: Self.fontWidthKeywords)
     case .identOrString:
       guard parts.count == 1 else { return nil }
       if case .token(.string(let text)) = parts[0] { return CSSSerialization.string(text) }
@@ -325,6 +346,17 @@ enum CSSValueGrammar: Sendable {
     case 2: return (words[0], words[1])
     default: return (position, "center")
     }
+  }
+
+  /// The `font-width` keyword a percentage stands for, if any (`75%` → `condensed`).
+  /// https://drafts.csswg.org/css-fonts-4/#font-width-prop
+  static func fontWidthKeyword(_ value: String) -> String? {
+    let table: [String: String] = [
+      "50%": "ultra-condensed", "62.5%": "extra-condensed", "75%": "condensed",
+      "87.5%": "semi-condensed", "100%": "normal", "112.5%": "semi-expanded",
+      "125%": "expanded", "150%": "extra-expanded", "200%": "ultra-expanded",
+    ]
+    return fontWidthKeywords.contains(value) ? value : table[value]
   }
 
   /// The `font-width` keywords. https://drafts.csswg.org/css-fonts-4/#font-width-prop
