@@ -8,24 +8,34 @@ struct CSSDeclarationBlock: Equatable, Sendable {
   init() {}
 
   /// Parses a declaration list (a `style` attribute or `cssText`). Invalid declarations are
-  /// dropped; for a repeated property the last declaration wins and moves to the end, except
-  /// that an `!important` one is not overridden by a later normal one (as WebKit filters them).
+  /// dropped. As WebKit builds the block (`createStyleProperties` in `CSSParserImpl.cpp`), a
+  /// longhand keeps its last declaration, an `!important` one over any normal one, and the
+  /// normal declarations come first, then the important ones, each in the order written
+  /// (`display: none !important; visibility: hidden` → `visibility: hidden; display: none
+  /// !important;`; fixture `style/real-world`).
   ///
   /// https://drafts.csswg.org/cssom/#parse-a-css-declaration-block
   init(parsing text: String, context: CSSParserContext) {
+    var parsedLonghands: [CSSDeclaration] = []
     for parsed in CSSDeclarationListParser.parse(text) {
       guard let name = CSSPropertyTable.canonicalName(parsed.name),
         let longhands = CSSPropertyTable.parse(name, parsed.value, context: context)
       else { continue }
       for var longhand in longhands {
-        if let index = index(of: longhand.name) {
-          if declarations[index].important && !parsed.important { continue }
-          declarations.remove(at: index)
-        }
         longhand.important = parsed.important
-        declarations.append(longhand)
+        parsedLonghands.append(longhand)
       }
     }
+    var seen: Set<String> = []
+    var important: [CSSDeclaration] = []
+    var normal: [CSSDeclaration] = []
+    for pass in [true, false] {
+      for declaration in parsedLonghands.reversed() where declaration.important == pass {
+        guard seen.insert(declaration.name).inserted else { continue }
+        if pass { important.append(declaration) } else { normal.append(declaration) }
+      }
+    }
+    declarations = normal.reversed() + important.reversed()
   }
 
   private func index(of name: String) -> Int? { declarations.firstIndex { $0.name == name } }

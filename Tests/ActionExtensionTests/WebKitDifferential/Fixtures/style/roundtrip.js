@@ -35,6 +35,11 @@ var ExtensionPreprocessingJS = { run: function (args) {
     "outerHTMLBorderLeft": probe(function (e, s) { s.borderLeft="2px dashed #00f";return e.outerHTML }),
     "outerHTMLFont": probe(function (e, s) { s.font="bold 10px serif";return e.outerHTML }),
     "xmlSerializerBackground": probe(function (e, s) { s.background="red url(x.png) no-repeat";return new XMLSerializer().serializeToString(e) }),
-    "getAttributeOutline": probe(function (e, s) { s.outline="2px dotted blue";return e.getAttribute("style") })
+    "getAttributeOutline": probe(function (e, s) { s.outline="2px dotted blue";return e.getAttribute("style") }),
+    "importantMovesLast": probe(function (e, s) { s.cssText="display: none !important; visibility: hidden; color: red";return s.cssText }),
+    "importantAttributeThenSet": probe(function (e, s) { e.setAttribute("style","color: red !important; width: 1px");s.setProperty("width","2px","IMPORTANT");return s.cssText }),
+    "duplicateKeepsLastPlace": probe(function (e, s) { s.cssText="color: red; width: 1px; color: blue";return s.cssText }),
+    "importantBeatsLaterNormal": probe(function (e, s) { s.cssText="color: red !important; color: blue; width: 1px";return s.cssText }),
+    "importantShorthandOrder": probe(function (e, s) { s.cssText="margin: 1px !important; padding: 2px; color: red";return s.cssText })
   });
 } };
