@@ -226,7 +226,7 @@ enum CSSPropertyTable {
     "contain", "content", "content-visibility", "counter-increment", "counter-reset",
     "direction", "empty-cells", "fill", "fill-opacity",
     "font-feature-settings",
-    "font-kerning", "font-stretch", "font-variant-numeric", "grid",
+    "font-kerning", "font-variant-numeric", "grid",
     "grid-auto-columns", "grid-auto-flow", "grid-auto-rows", "grid-column-end", "grid-column-start",
     "grid-row-end", "grid-row-start",
     "grid-template", "grid-template-areas", "grid-template-columns", "grid-template-rows",
@@ -272,6 +272,7 @@ enum CSSPropertyTable {
     "-webkit-align-items": "align-items", "-webkit-justify-content": "justify-content",
     "-webkit-flex-direction": "flex-direction", "-webkit-flex-wrap": "flex-wrap",
     "-webkit-order": "order", "word-wrap": "overflow-wrap", "grid-gap": "gap",
+    "font-stretch": "font-width",
     "grid-row-gap": "row-gap", "grid-column-gap": "column-gap",
   ]
 
