@@ -328,7 +328,10 @@ enum CSSPropertyTable {
         CSSDeclaration(name: $0, value: keyword, important: false)
       }
     }
-    // `var()` and friends make a value valid until computed-value time.
+    // `var()` and friends make a value valid until computed-value time. WebKit writes such a
+    // value (and a custom property's) from its tokens as written — whitespace runs, number and
+    // unit text, unquoted `url()` escaped like an identifier; here it is written normalized, a
+    // known deviation (fixture `style/substitution-text`).
     if hasSubstitution {
       guard CSSValueGrammar.isValidLooking(trimmed) else { return nil }
       let text = CSSSerialization.componentValues(trimmed)
