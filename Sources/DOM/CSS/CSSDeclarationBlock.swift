@@ -8,24 +8,34 @@ struct CSSDeclarationBlock: Equatable, Sendable {
   init() {}
 
   /// Parses a declaration list (a `style` attribute or `cssText`). Invalid declarations are
-  /// dropped; for a repeated property the last declaration wins and moves to the end, except
-  /// that an `!important` one is not overridden by a later normal one (as WebKit filters them).
+  /// dropped. As WebKit builds the block (`createStyleProperties` in `CSSParserImpl.cpp`), a
+  /// longhand keeps its last declaration, an `!important` one over any normal one, and the
+  /// normal declarations come first, then the important ones, each in the order written
+  /// (`display: none !important; visibility: hidden` → `visibility: hidden; display: none
+  /// !important;`; fixture `style/real-world`).
   ///
   /// https://drafts.csswg.org/cssom/#parse-a-css-declaration-block
   init(parsing text: String, context: CSSParserContext) {
+    var parsedLonghands: [CSSDeclaration] = []
     for parsed in CSSDeclarationListParser.parse(text) {
       guard let name = CSSPropertyTable.canonicalName(parsed.name),
         let longhands = CSSPropertyTable.parse(name, parsed.value, context: context)
       else { continue }
-      for longhand in longhands {
-        if let index = index(of: longhand.name) {
-          if declarations[index].important && !parsed.important { continue }
-          declarations.remove(at: index)
-        }
-        declarations.append(
-          CSSDeclaration(name: longhand.name, value: longhand.value, important: parsed.important))
+      for var longhand in longhands {
+        longhand.important = parsed.important
+        parsedLonghands.append(longhand)
       }
     }
+    var seen: Set<String> = []
+    var important: [CSSDeclaration] = []
+    var normal: [CSSDeclaration] = []
+    for pass in [true, false] {
+      for declaration in parsedLonghands.reversed() where declaration.important == pass {
+        guard seen.insert(declaration.name).inserted else { continue }
+        if pass { important.append(declaration) } else { normal.append(declaration) }
+      }
+    }
+    declarations = normal.reversed() + important.reversed()
   }
 
   private func index(of name: String) -> Int? { declarations.firstIndex { $0.name == name } }
@@ -35,25 +45,39 @@ struct CSSDeclarationBlock: Equatable, Sendable {
     index(of: longhand).map { declarations[$0] }
   }
 
-  /// The longhands' declarations when all are present with the same priority.
-  private func completeDeclarations(_ shorthand: CSSShorthand) -> [CSSDeclaration]? {
+  /// The shorthand's value from its longhands, or `nil` when they cannot be written as it
+  /// (WebKit's `ShorthandSerializer::commonSerializationChecks`, then the shorthand's rule):
+  /// every longhand present with one priority; all the same CSS-wide keyword (that keyword)
+  /// or none; no `var()` in a longhand; all or none set by this shorthand with a substitution
+  /// function (then its value as written). Fixture: `style/keywords-priority-var`.
+  func shorthandValue(_ shorthand: CSSShorthand) -> String? {
     let found = shorthand.longhands.compactMap(declaration)
     guard found.count == shorthand.longhands.count,
       found.allSatisfy({ $0.important == found[0].important })
     else { return nil }
-    return found
+    let keywords = found.filter { CSSValueGrammar.cssWideKeywords.contains($0.value) }
+    if !keywords.isEmpty {
+      guard keywords.count == found.count, Set(found.map(\.value)).count == 1 else { return nil }
+      return found[0].value
+    }
+    if found.contains(where: \.hasSubstitution) { return nil }
+    let pending = found.filter { $0.pendingShorthand != nil }
+    if !pending.isEmpty {
+      guard pending.count == found.count,
+        pending.allSatisfy({ $0.pendingShorthand == shorthand.name && $0.value == found[0].value })
+      else { return nil }
+      return found[0].value
+    }
+    return shorthand.serialize(found.map(\.value))
   }
 
   /// https://drafts.csswg.org/cssom/#dom-cssstyledeclaration-getpropertyvalue
   func value(of property: String) -> String {
     guard let name = CSSPropertyTable.canonicalName(property) else { return "" }
-    // 1–2. A shorthand: the longhands serialized together, if they all exist.
-    if let shorthand = CSSShorthand.named(name) {
-      guard let found = completeDeclarations(shorthand) else { return "" }
-      return shorthand.serialize(found.map(\.value))
-    }
+    // 1–2. A shorthand: the longhands serialized together, if they can be.
+    if let shorthand = CSSShorthand.named(name) { return shorthandValue(shorthand) ?? "" }
     // 3–4. A longhand: its value, or "".
-    return declaration(name)?.value ?? ""
+    return declaration(name)?.serializedValue ?? ""
   }
 
   /// https://drafts.csswg.org/cssom/#dom-cssstyledeclaration-getpropertypriority
@@ -80,10 +104,9 @@ struct CSSDeclarationBlock: Equatable, Sendable {
       return false
     }
     var updated = false
-    for longhand in longhands {
-      let declaration = CSSDeclaration(
-        name: longhand.name, value: longhand.value, important: important)
-      if let index = index(of: longhand.name) {
+    for var declaration in longhands {
+      declaration.important = important
+      if let index = index(of: declaration.name) {
         if declarations[index] != declaration {
           declarations[index] = declaration
           updated = true
@@ -96,46 +119,53 @@ struct CSSDeclarationBlock: Equatable, Sendable {
     return updated
   }
 
-  /// Removes a property (a shorthand removes its longhands) and returns its old value.
+  /// Removes a property (a shorthand removes its longhands) and returns its old value; for
+  /// a shorthand WebKit returns "" (fixture `style/roundtrip`).
   ///
   /// https://drafts.csswg.org/cssom/#dom-cssstyledeclaration-removeproperty
   mutating func removeProperty(_ property: String) -> (oldValue: String, removed: Bool) {
     guard let name = CSSPropertyTable.canonicalName(property) else { return ("", false) }
-    let oldValue = value(of: name)
+    let oldValue = CSSShorthand.named(name) == nil ? value(of: name) : ""
     let names = Set(CSSShorthand.named(name)?.longhands ?? [name])
     let before = declarations.count
     declarations.removeAll { names.contains($0.name) }
     return (oldValue, declarations.count != before)
   }
 
-  /// The block as text, with longhands folded into shorthands where all of a shorthand's
-  /// longhands are present with one priority and serialize to a non-empty value.
+  /// The block as text, as WebKit writes it (`StyleProperties::asTextInternal`): for each
+  /// declaration in order, the shorthands containing it that `cssText` may use
+  /// (``CSSShorthand/collapsesInCSSText``; a pending substitution's own shorthand only) are
+  /// tried, more longhands first, each at most once: the first that serializes is written in
+  /// place of the declaration and its other longhands are skipped later; a shorthand already
+  /// written before any untried one skips the declaration. Otherwise the longhand is written.
   ///
   /// https://drafts.csswg.org/cssom/#serialize-a-css-declaration-block
   var cssText: String {
     var list: [String] = []
-    var alreadySerialized: Set<String> = []
-    // 4. For each declaration, in order:
-    for declaration in declarations where !alreadySerialized.contains(declaration.name) {
-      var done = false
-      // 4.2–4.3. Try each shorthand that contains the property, preferred first.
-      for shorthand in CSSShorthand.containing(declaration.name) {
-        guard shorthand.longhands.allSatisfy({ !alreadySerialized.contains($0) }),
-          let found = completeDeclarations(shorthand)
-        else { continue }
-        let value = shorthand.serialize(found.map(\.value))
-        guard !value.isEmpty else { continue }
-        list.append(Self.serialize(shorthand.name, value, important: found[0].important))
-        alreadySerialized.formUnion(shorthand.longhands)
-        done = true
-        break
+    var used: Set<String> = []
+    var tried: Set<String> = []
+    for declaration in declarations {
+      let candidates =
+        declaration.pendingShorthand.flatMap { CSSShorthand.named($0) }.map { [$0] }
+        ?? CSSShorthand.containing(declaration.name).filter(\.collapsesInCSSText)
+      var written: (name: String, value: String)?
+      var alreadyUsed = false
+      for shorthand in candidates {
+        if used.contains(shorthand.name) {
+          alreadyUsed = true
+          break
+        }
+        if tried.contains(shorthand.name) { continue }
+        tried.insert(shorthand.name)
+        if let value = shorthandValue(shorthand) {
+          written = (shorthand.name, value)
+          used.insert(shorthand.name)
+          break
+        }
       }
-      // 4.4. Otherwise the longhand itself.
-      if !done {
-        list.append(
-          Self.serialize(declaration.name, declaration.value, important: declaration.important))
-        alreadySerialized.insert(declaration.name)
-      }
+      if alreadyUsed { continue }
+      let (name, value) = written ?? (declaration.name, declaration.serializedValue)
+      list.append(Self.serialize(name, value, important: declaration.important))
     }
     return list.joined(separator: " ")
   }

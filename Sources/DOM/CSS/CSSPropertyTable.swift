@@ -33,7 +33,8 @@ enum CSSPropertyTable {
       "color": .color,
       "background-color": .color,
       "background-image": .imageList,
-      "background-position": .positionList,
+      "background-position-x": .coordinateList(["left", "right", "center"]),
+      "background-position-y": .coordinateList(["top", "bottom", "center"]),
       "background-size": .sizeList,
       "background-repeat": .repeatList,
       "background-attachment": .keywordList(["scroll", "fixed", "local"]),
@@ -65,13 +66,13 @@ enum CSSPropertyTable {
       ]),
       "font-weight": .fontWeight,
       "font-family": .fontFamily,
-      "font-style": .keyword(["normal", "italic", "oblique"]),
+      "font-style": .fontStyle,
       "line-height": .lineHeight,
       "text-align": .keyword([
         "left", "right", "center", "justify", "start", "end", "match-parent", "-webkit-left",
         "-webkit-right", "-webkit-center",
       ]),
-      "text-decoration": .normalized,
+      "text-decoration-line": .textDecorationLine,
       "text-transform": .keyword(["none", "capitalize", "uppercase", "lowercase", "full-width"]),
       "text-indent": length(negative: true),
       "letter-spacing": length(["normal"], negative: true),
@@ -84,7 +85,6 @@ enum CSSPropertyTable {
       "overflow-y": .keyword(["visible", "hidden", "clip", "scroll", "auto", "overlay"]),
       "cursor": .normalized,
       "transform": .asWritten,
-      "transition": .asWritten,
       "filter": .asWritten,
       "white-space": .keyword(["normal", "pre", "nowrap", "pre-wrap", "pre-line", "break-spaces"]),
       "float": .keyword(["left", "right", "none", "inline-start", "inline-end"]),
@@ -96,10 +96,67 @@ enum CSSPropertyTable {
         "auto", "none", "visiblepainted", "visiblefill", "visiblestroke", "visible", "painted",
         "fill", "stroke", "all",
       ]),
-      "box-shadow": .normalized,
-      "text-shadow": .normalized,
-      "border-radius": .normalized,
+      "box-shadow": .shadowList,
+      "text-shadow": .shadowList,
+      "flex-grow": .nonNegativeNumber,
+      "flex-shrink": .nonNegativeNumber,
+      "flex-basis": length(sizeKeywords.union(["auto", "content"])),
+      "flex-direction": .keyword(["row", "row-reverse", "column", "column-reverse"]),
+      "flex-wrap": .keyword(["nowrap", "wrap", "wrap-reverse"]),
+      "row-gap": length(["normal"]),
+      "column-gap": length(["normal"]),
+      "column-width": .length(
+        keywords: ["auto"], percentages: false, negative: false, quirky: false),
+      "column-count": .integerOrAuto,
+      "list-style-position": .keyword(["inside", "outside"]),
+      "list-style-image": .imageList,
+      "list-style-type": .identOrString,
+      "font-variant-caps": .keyword([
+        "normal", "small-caps", "all-small-caps", "petite-caps", "all-petite-caps", "unicase",
+        "titling-caps",
+      ]),
+      "font-width": .fontWidth,
+      "-webkit-box-shadow": .shadowList,
+      "font-variant-ligatures": .keyword([
+        "normal", "none", "common-ligatures", "no-common-ligatures", "discretionary-ligatures",
+        "no-discretionary-ligatures", "historical-ligatures", "no-historical-ligatures",
+        "contextual", "no-contextual",
+      ]),
+      "font-variant-numeric": .keyword([
+        "normal", "lining-nums", "oldstyle-nums", "proportional-nums", "tabular-nums",
+        "diagonal-fractions", "stacked-fractions", "ordinal", "slashed-zero",
+      ]),
+      "font-variant-east-asian": .keyword([
+        "normal", "jis78", "jis83", "jis90", "jis04", "simplified", "traditional", "full-width",
+        "proportional-width", "ruby",
+      ]),
+      "font-variant-position": .keyword(["normal", "sub", "super"]),
+      "font-variant-emoji": .keyword(["normal", "text", "emoji", "unicode"]),
+      "font-variant-alternates": .keyword(["normal", "historical-forms"]),
     ]
+    let alignment: Set<String> = [
+      "normal", "stretch", "center", "start", "end", "flex-start", "flex-end", "self-start",
+      "self-end", "left", "right", "baseline", "space-between", "space-around", "space-evenly",
+    ]
+    for (name, extra) in [
+      ("align-content", []), ("justify-content", []), ("align-items", []),
+      ("justify-items", ["legacy"]), ("align-self", ["auto"]), ("justify-self", ["auto"]),
+    ] as [(String, Set<String>)] {
+      table[name] = .keyword(alignment.union(extra))
+    }
+    for corner in ["top-left", "top-right", "bottom-right", "bottom-left"] {
+      table["border-\(corner)-radius"] = .radius
+    }
+    for axis in ["block", "inline"] {
+      for end in ["start", "end"] {
+        table["border-\(axis)-\(end)-width"] = lineWidth
+        table["border-\(axis)-\(end)-style"] = .keyword(lineStyles)
+        table["border-\(axis)-\(end)-color"] = .color
+        table["margin-\(axis)-\(end)"] = length(["auto"], negative: true)
+        table["padding-\(axis)-\(end)"] = length()
+        table["inset-\(axis)-\(end)"] = length(["auto"], negative: true)
+      }
+    }
     for side in ["top", "right", "bottom", "left"] {
       table["margin-" + side] = length(["auto"], negative: true)
       table["padding-" + side] = length()
@@ -114,60 +171,81 @@ enum CSSPropertyTable {
   ///
   /// https://drafts.csswg.org/css-cascade-5/#initial-values
   static func initialValue(_ longhand: String) -> String {
-    switch longhand {
-    case "background-image": "none"
-    case "background-position": "0% 0%"
-    case "background-size": "auto"
-    case "background-repeat": "repeat"
-    case "background-attachment": "scroll"
-    case "background-origin": "padding-box"
-    case "background-clip": "border-box"
-    case "background-color": "transparent"
-    case "overflow-x", "overflow-y": "visible"
-    default:
-      if longhand.hasSuffix("-width") {
-        "medium"
-      } else if longhand.hasSuffix("-style") {
-        "none"
-      } else if longhand.hasSuffix("-color") {
-        "currentcolor"
-      } else {
-        "initial"
-      }
-    }
+    if let value = initialValues[longhand] { return value }
+    if longhand.hasPrefix("margin-") || longhand.hasPrefix("padding-") { return "0px" }
+    if longhand.hasSuffix("-radius") { return "0px" }
+    if longhand.hasPrefix("inset-") { return "auto" }
+    if longhand.hasSuffix("-width") { return "medium" }
+    if longhand.hasSuffix("-style") { return "none" }
+    if longhand.hasSuffix("-color") { return "currentcolor" }
+    return "initial"
   }
+
+  private static let initialValues: [String: String] = [
+    "top": "auto", "right": "auto", "bottom": "auto", "left": "auto",
+    "background-image": "none", "background-position-x": "0%", "background-position-y": "0%",
+    "background-size": "auto", "background-repeat": "repeat", "background-attachment": "scroll",
+    "background-origin": "padding-box", "background-clip": "border-box",
+    "background-color": "transparent", "overflow-x": "visible", "overflow-y": "visible",
+    "border-image-source": "none", "border-image-slice": "100%", "border-image-width": "1",
+    "border-image-outset": "0", "border-image-repeat": "stretch",
+    "list-style-position": "outside", "list-style-image": "none", "list-style-type": "disc",
+    "flex-grow": "0", "flex-shrink": "1", "flex-basis": "auto", "flex-direction": "row",
+    "flex-wrap": "nowrap", "column-width": "auto", "column-count": "auto",
+    "row-gap": "normal", "column-gap": "normal", "text-decoration-line": "none",
+    "align-content": "normal", "justify-content": "normal", "align-items": "normal",
+    "justify-items": "legacy", "align-self": "auto", "justify-self": "auto",
+    "font-style": "normal", "font-variant-caps": "normal", "font-weight": "normal",
+    "font-width": "normal", "font-size": "medium", "line-height": "normal",
+    "font-family": "initial", "font-size-adjust": "none", "font-kerning": "auto",
+    "font-variant-alternates": "normal", "font-variant-ligatures": "normal",
+    "font-variant-numeric": "normal", "font-variant-east-asian": "normal",
+    "font-variant-position": "normal", "font-variant-emoji": "normal",
+    "font-feature-settings": "normal", "font-optical-sizing": "auto",
+    "font-variation-settings": "normal", "grid-row-start": "auto", "grid-row-end": "auto",
+    "grid-column-start": "auto", "grid-column-end": "auto", "transition-duration": "0s",
+    "transition-timing-function": "ease", "transition-delay": "0s",
+    "transition-behavior": "normal", "transition-property": "all", "animation-duration": "auto",
+    "animation-timing-function": "ease", "animation-delay": "0s",
+    "animation-iteration-count": "1", "animation-direction": "normal",
+    "animation-fill-mode": "none", "animation-play-state": "running", "animation-name": "none",
+    "animation-timeline": "auto", "animation-range-start": "normal",
+    "animation-range-end": "normal",
+  ]
 
   /// Standard and common `-webkit-` properties kept as written (see the type's documentation).
   static let asWrittenLonghands: Set<String> = [
-    "accent-color", "align-content", "align-items", "align-self", "all", "animation",
-    "animation-delay", "animation-direction", "animation-duration", "animation-fill-mode",
+    "accent-color", "align-content", "align-items", "align-self", "all", "animation-delay",
+    "animation-direction", "animation-duration", "animation-fill-mode",
     "animation-iteration-count", "animation-name", "animation-play-state",
     "animation-timing-function", "appearance", "aspect-ratio", "backdrop-filter",
-    "backface-visibility", "block-size", "border-block", "border-collapse", "border-image",
-    "border-inline", "border-spacing", "border-top-left-radius", "border-top-right-radius",
-    "border-bottom-left-radius", "border-bottom-right-radius", "caret-color", "clear", "clip",
-    "clip-path", "color-scheme", "column-count", "column-gap", "column-width", "columns",
+    "backface-visibility", "block-size", "border-block", "border-collapse",
+    "border-inline", "border-spacing",
+    "caret-color", "clear", "clip",
+    "clip-path", "color-scheme",
     "contain", "content", "content-visibility", "counter-increment", "counter-reset",
-    "direction", "empty-cells", "fill", "fill-opacity", "flex", "flex-basis", "flex-direction",
-    "flex-flow", "flex-grow", "flex-shrink", "flex-wrap", "font", "font-feature-settings",
-    "font-kerning", "font-stretch", "font-variant", "font-variant-numeric", "gap", "grid",
-    "grid-area", "grid-auto-columns", "grid-auto-flow", "grid-auto-rows", "grid-column",
-    "grid-column-end", "grid-column-start", "grid-row", "grid-row-end", "grid-row-start",
+    "direction", "empty-cells", "fill", "fill-opacity",
+    "font-feature-settings",
+    "font-kerning", "font-variant-numeric", "grid",
+    "grid-auto-columns", "grid-auto-flow", "grid-auto-rows", "grid-column-end", "grid-column-start",
+    "grid-row-end", "grid-row-start",
     "grid-template", "grid-template-areas", "grid-template-columns", "grid-template-rows",
-    "hyphens", "image-rendering", "inline-size", "inset", "isolation", "justify-content",
-    "justify-items", "justify-self", "list-style", "list-style-image", "list-style-position",
-    "list-style-type", "margin-block", "margin-inline", "mask", "mask-image", "max-block-size",
+    "hyphens", "image-rendering", "inline-size", "isolation", "justify-content",
+    "justify-items", "justify-self",
+    "mask", "mask-image", "max-block-size",
     "max-inline-size", "min-block-size", "min-inline-size", "mix-blend-mode", "object-fit",
     "object-position", "order", "outline-offset", "overflow-wrap", "overscroll-behavior",
-    "padding-block", "padding-inline", "page-break-after", "page-break-before",
-    "page-break-inside", "perspective", "perspective-origin", "place-content", "place-items",
-    "place-self", "quotes", "resize", "rotate", "row-gap", "scale", "scroll-behavior",
+    "page-break-after", "page-break-before",
+    "page-break-inside", "perspective", "perspective-origin",
+    "quotes", "resize", "rotate", "scale", "scroll-behavior",
     "scroll-margin", "scroll-padding", "scroll-snap-align", "scroll-snap-type",
     "scrollbar-color", "scrollbar-width", "stroke", "stroke-width", "tab-size", "table-layout",
-    "text-decoration-color", "text-decoration-line", "text-decoration-style",
+    "text-decoration-color", "text-decoration-style",
     "text-decoration-thickness", "text-overflow", "text-rendering", "text-underline-offset",
     "touch-action", "transform-origin", "transform-style", "transition-delay",
-    "transition-duration", "transition-property", "transition-timing-function", "translate",
+    "transition-behavior",
+    "transition-duration", "animation-timeline", "animation-range-start", "animation-range-end",
+    "transition-property", "transition-timing-function", "translate",
     "unicode-bidi", "user-select", "will-change", "word-break", "writing-mode", "zoom",
     "-webkit-appearance", "-webkit-box-orient", "-webkit-box-align", "-webkit-box-pack",
     "-webkit-font-smoothing", "-webkit-line-clamp", "-webkit-mask-image",
@@ -187,13 +265,15 @@ enum CSSPropertyTable {
     "-webkit-transition-property": "transition-property",
     "-webkit-transition-timing-function": "transition-timing-function",
     "-webkit-filter": "filter", "-webkit-box-sizing": "box-sizing",
-    "-webkit-border-radius": "border-radius", "-webkit-box-shadow": "box-shadow",
+    "-webkit-border-radius": "border-radius",
     "-webkit-animation": "animation", "-webkit-flex": "flex", "-webkit-perspective": "perspective",
     "-webkit-backdrop-filter": "backdrop-filter",
     "-webkit-backface-visibility": "backface-visibility",
     "-webkit-align-items": "align-items", "-webkit-justify-content": "justify-content",
     "-webkit-flex-direction": "flex-direction", "-webkit-flex-wrap": "flex-wrap",
-    "-webkit-order": "order", "word-wrap": "overflow-wrap",
+    "-webkit-order": "order", "word-wrap": "overflow-wrap", "grid-gap": "gap",
+    "font-stretch": "font-width",
+    "grid-row-gap": "row-gap", "grid-column-gap": "column-gap",
   ]
 
   /// The canonical property name for `name` (lowercased, aliases resolved; custom properties
@@ -203,7 +283,7 @@ enum CSSPropertyTable {
     let lower = name.asciiLowercased()
     let resolved = aliases[lower] ?? lower
     if longhands[resolved] != nil || CSSShorthand.named(resolved) != nil
-      || asWrittenLonghands.contains(resolved)
+      || asWrittenLonghands.contains(resolved) || CSSShorthand.allLonghands.contains(resolved)
     {
       return resolved
     }
@@ -214,23 +294,29 @@ enum CSSPropertyTable {
   /// properties not).
   static let supportedPropertyNames: [String] = {
     var names = Set(longhands.keys).union(asWrittenLonghands).union(aliases.keys)
+      .union(CSSShorthand.allLonghands)
     names.formUnion(CSSShorthand.all.map(\.name))
     return names.sorted()
   }()
 
-  /// Parses `value` for property `name` (canonical) into the longhand declarations it sets, or
-  /// `nil` when the value is invalid for the property.
+  /// Parses `value` for property `name` (canonical) into the longhand declarations it sets
+  /// (not important), or `nil` when the value is invalid for the property.
   ///
   /// https://drafts.csswg.org/cssom/#parse-a-css-value
   static func parse(
     _ name: String, _ value: [CSSComponentValue], context: CSSParserContext
-  ) -> [(name: String, value: String)]? {
+  ) -> [CSSDeclaration]? {
     let trimmed = value.trimmingCSSWhitespace()
     guard !trimmed.isEmpty else { return nil }
+    let hasSubstitution = trimmed.contains(where: { $0.containsSubstitution })
     // Custom properties: any valid-looking value, as written.
     if name.hasPrefix("--") {
       guard CSSValueGrammar.isValidCustomPropertyValue(trimmed) else { return nil }
-      return [(name, CSSSerialization.componentValues(trimmed))]
+      return [
+        CSSDeclaration(
+          name: name, value: CSSSerialization.componentValues(trimmed), important: false,
+          hasSubstitution: hasSubstitution)
+      ]
     }
     let shorthand = CSSShorthand.named(name)
     // CSS-wide keywords set the property (or each longhand) to the keyword.
@@ -238,15 +324,33 @@ enum CSSPropertyTable {
       let keyword = CSSValueGrammar.keyword(
         trimmed[0], in: CSSValueGrammar.cssWideKeywords)
     {
-      return (shorthand?.longhands ?? [name]).map { ($0, keyword) }
+      return (shorthand?.longhands ?? [name]).map {
+        CSSDeclaration(name: $0, value: keyword, important: false)
+      }
     }
-    if let shorthand { return shorthand.expand(trimmed, context: context) }
-    // `var()` and friends make a longhand's value valid until computed-value time.
-    if trimmed.contains(where: { $0.containsSubstitution }) {
+    // `var()` and friends make a value valid until computed-value time. WebKit writes such a
+    // value (and a custom property's) from its tokens as written — whitespace runs, number and
+    // unit text, unquoted `url()` escaped like an identifier; here it is written normalized, a
+    // known deviation (fixture `style/substitution-text`).
+    if hasSubstitution {
       guard CSSValueGrammar.isValidLooking(trimmed) else { return nil }
-      return [(name, CSSSerialization.componentValues(trimmed))]
+      let text = CSSSerialization.componentValues(trimmed)
+      guard let shorthand else {
+        return [CSSDeclaration(name: name, value: text, important: false, hasSubstitution: true)]
+      }
+      return shorthand.longhands.map {
+        CSSDeclaration(name: $0, value: text, important: false, pendingShorthand: shorthand.name)
+      }
+    }
+    if let shorthand {
+      guard let values = shorthand.expand(trimmed, context: context) else { return nil }
+      return zip(shorthand.longhands, values).map {
+        CSSDeclaration(name: $0.0, value: $0.1, important: false)
+      }
     }
     let grammar = longhands[name] ?? .asWritten
-    return grammar.serialize(trimmed, context: context).map { [(name, $0)] }
+    return grammar.serialize(trimmed, context: context).map {
+      [CSSDeclaration(name: name, value: $0, important: false)]
+    }
   }
 }

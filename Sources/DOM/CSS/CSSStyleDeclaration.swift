@@ -1,9 +1,7 @@
-/// The declarations of an element's `style` attribute, kept in sync with it both ways: each
-/// read re-parses the attribute when its text changed since the last parse, and each change
-/// writes the serialized declarations back to the attribute.
-///
-/// The object holds its element strongly and a parse cache keyed by the attribute text; the
-/// element stores nothing, so `element.style` returns a new object on each access.
+/// The declarations of an element's `style` attribute. The element keeps them (see
+/// `Attributes/Element+StyleAttribute.swift`): a change here updates them and marks the
+/// attribute to be written when something reads it, as WebKit does; a change of the attribute
+/// is parsed on the next read here.
 ///
 /// https://drafts.csswg.org/cssom/#the-cssstyledeclaration-interface
 public final class CSSStyleDeclaration {
@@ -11,13 +9,6 @@ public final class CSSStyleDeclaration {
   ///
   /// https://drafts.csswg.org/cssom/#cssstyledeclaration-owner-node
   public let ownerNode: Element
-
-  /// The attribute text the cached block was parsed from (`nil`: no attribute).
-  private var parsedSource: String?
-  /// Whether ``block`` reflects ``parsedSource``.
-  private var isParsed = false
-  /// The cached declarations.
-  private var block = CSSDeclarationBlock()
 
   init(element: Element) {
     ownerNode = element
@@ -27,26 +18,14 @@ public final class CSSStyleDeclaration {
     CSSParserContext(isQuirksMode: ownerNode.ownerDocument?.mode == .quirks)
   }
 
-  /// The declarations, re-parsed if the attribute changed since the last parse.
-  private var currentBlock: CSSDeclarationBlock {
-    let source = ownerNode.attributeValue(localName: "style")
-    if !isParsed || source != parsedSource {
-      block = CSSDeclarationBlock(parsing: source ?? "", context: context)
-      parsedSource = source
-      isParsed = true
-    }
-    return block
-  }
+  /// The declarations as they are now.
+  private var currentBlock: CSSDeclarationBlock { ownerNode.inlineStyleBlock(context: context) }
 
-  /// Stores `newBlock` and writes it to the `style` attribute.
+  /// Stores `newBlock` (the attribute is written later) and queues the mutation record.
   ///
   /// https://drafts.csswg.org/cssom/#update-style-attribute-for
   private func commit(_ newBlock: CSSDeclarationBlock) {
-    let text = newBlock.cssText
-    ownerNode.setAttributeValue(localName: "style", text)
-    block = newBlock
-    parsedSource = text
-    isParsed = true
+    ownerNode.setInlineStyleBlock(newBlock)
   }
 
   /// The declarations serialized, with shorthands where possible; setting it replaces them.

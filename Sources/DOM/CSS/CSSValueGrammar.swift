@@ -31,6 +31,25 @@ enum CSSValueGrammar: Sendable {
   case repeatList
   /// A comma list of one keyword each (`background-attachment`, `-origin`, `-clip`).
   case keywordList(Set<String>)
+  /// A comma list of one coordinate each: a keyword of the set, a length-percentage, or a
+  /// keyword and an offset (`background-position-x`, `-y`).
+  case coordinateList(Set<String>)
+  /// A non-negative `<number>` (`flex-grow`, `flex-shrink`).
+  case nonNegativeNumber
+  /// `none | [underline || overline || line-through || blink]` (`text-decoration-line`).
+  case textDecorationLine
+  /// One or two non-negative length-percentages, the second dropped when the same
+  /// (`border-top-left-radius`…).
+  case radius
+  /// An identifier (lowercased) or a string (`list-style-type`).
+  case identOrString
+  /// `normal | italic | oblique <angle>?` (`font-style`).
+  case fontStyle
+  /// A `font-width` keyword or a non-negative percentage.
+  case fontWidth
+  /// `none` or a comma list of shadows, each written as WebKit does: the color first, then the
+  /// lengths, `inset` last (`1px 1px #000` → `rgb(0, 0, 0) 1px 1px`; fixture `style/values`).
+  case shadowList
   /// Any valid-looking value, with keywords lowercased and colors serialized as colors.
   case normalized
   /// Any valid-looking value, kept as written with normalized whitespace (identifiers keep
@@ -55,7 +74,8 @@ enum CSSValueGrammar: Sendable {
       guard parts.count == 1 else { return nil }
       switch parts[0] {
       case .token(.number(let number)): return CSSSerialization.number(number.value)
-      case .token(.percentage(let number)): return CSSSerialization.number(number.value) + "%"
+      // WebKit writes a percentage as a number (`50%` → `0.5`; fixture `style/values`).
+      case .token(.percentage(let number)): return CSSSerialization.number(number.value / 100)
       default: return Self.mathFunction(parts[0])
       }
     case .integerOrAuto:
@@ -94,6 +114,79 @@ enum CSSValueGrammar: Sendable {
       return Self.list(value) { layer in
         layer.count == 1 ? Self.keyword(layer[0], in: keywords) : nil
       }
+    case .coordinateList(let keywords):
+      return Self.list(value) { layer in
+        let texts = layer.compactMap {
+          Self.length(
+            $0, keywords: keywords, percentages: true, negative: true, unitless: false)
+        }
+        guard texts.count == layer.count, layer.count == 1 || layer.count == 2 else { return nil }
+        return texts.joined(separator: " ")
+      }
+    case .nonNegativeNumber:
+      guard parts.count == 1 else { return nil }
+      if case .token(.number(let number)) = parts[0], number.value >= 0 {
+        return CSSSerialization.number(number.value)
+      }
+      return Self.mathFunction(parts[0])
+    case .textDecorationLine:
+      if parts.count == 1, let none = Self.keyword(parts[0], in: ["none"]) { return none }
+      // Written in WebKit's order, each once (`blink underline` → `underline blink`).
+      let lines = ["underline", "overline", "line-through", "blink"]
+      let found = parts.compactMap { Self.keyword($0, in: Set(lines)) }
+      guard found.count == parts.count else { return nil }
+      return lines.filter(found.contains).joined(separator: " ")
+    case .radius:
+      guard parts.count == 1 || parts.count == 2 else { return nil }
+      let texts = parts.compactMap {
+        Self.length($0, keywords: [], percentages: true, negative: false, unitless: false)
+      }
+      guard texts.count == parts.count else { return nil }
+      return texts.count == 2 && texts[0] != texts[1] ? texts.joined(separator: " ") : texts[0]
+    case .shadowList:
+      if parts.count == 1, let none = Self.keyword(parts[0], in: ["none"]) { return none }
+      return Self.list(value) { layer in
+        var color: String?
+        var inset: String?
+        var lengths: [String] = []
+        for part in layer {
+          if inset == nil, let keyword = Self.keyword(part, in: ["inset"]) {
+            inset = keyword
+          } else if color == nil, let text = CSSColor.serialize(part) {
+            color = text
+          } else if let text = Self.length(
+            part, keywords: [], percentages: false, negative: true, unitless: false)
+          {
+            lengths.append(text)
+          } else {
+            return nil
+          }
+        }
+        guard (2...4).contains(lengths.count) else { return nil }
+        return ([color].compactMap { $0 } + lengths + [inset].compactMap { $0 })
+          .joined(separator: " ")
+      }
+    case .fontStyle:
+      guard let keyword = Self.keyword(parts[0], in: ["normal", "italic", "oblique"]) else {
+        return nil
+      }
+      if parts.count == 1 { return keyword }
+      guard parts.count == 2, keyword == "oblique",
+        case .token(.dimension(let number, let unit)) = parts[1],
+        ["deg", "grad", "rad", "turn"].contains(unit.asciiLowercased())
+      else { return nil }
+      return "oblique " + CSSSerialization.number(number.value) + unit.asciiLowercased()
+    case .fontWidth:
+      guard parts.count == 1 else { return nil }
+      if case .token(.percentage(let number)) = parts[0], number.value >= 0 {
+        return CSSSerialization.number(number.value) + "%"
+      }
+      return Self.keyword(parts[0], in: Self.fontWidthKeywords)
+    case .identOrString:
+      guard parts.count == 1 else { return nil }
+      if case .token(.string(let text)) = parts[0] { return CSSSerialization.string(text) }
+      guard let name = parts[0].ident else { return nil }
+      return CSSSerialization.identifier(name.asciiLowercased())
     case .normalized:
       guard Self.isValidLooking(value) else { return nil }
       return CSSSerialization.componentValues(Self.normalize(value))
@@ -125,6 +218,9 @@ enum CSSValueGrammar: Sendable {
     guard case .function(let name, let arguments) = value, !arguments.isEmpty else { return nil }
     let lower = name.asciiLowercased()
     guard ["calc", "-webkit-calc", "min", "max", "clamp"].contains(lower) else { return nil }
+    if lower == "calc", let simplified = CSSCalcSimplification.simplify(arguments) {
+      return "calc(" + simplified + ")"
+    }
     return lower + "(" + CSSSerialization.componentValues(arguments) + ")"
   }
 
@@ -231,8 +327,43 @@ enum CSSValueGrammar: Sendable {
       length($0, keywords: ["auto"], percentages: true, negative: false, unitless: false)
     }
     guard values.count == parts.count else { return nil }
-    return values.count == 2 && values[1] != "auto" ? values.joined(separator: " ") : values[0]
+    // WebKit writes a length size with both values (`10px` → `10px auto`; `style/background`).
+    if values.count == 1 && values[0] != "auto" { return values[0] + " auto" }
+    return values.count == 2 && values.allSatisfy({ $0 == "auto" })
+      ? "auto" : values.joined(separator: " ")
   }
+
+  /// Splits a serialized `<bg-position>` (``position(_:)``) into its horizontal and vertical
+  /// parts (`left top` → `left`, `top`; `right 10px top 5px` → `right 10px`, `top 5px`).
+  static func splitPosition(_ position: String) -> (x: String, y: String) {
+    let words = position.split(separator: " ").map(String.init)
+    switch words.count {
+    case 4: return (words[0] + " " + words[1], words[2] + " " + words[3])
+    case 3:
+      let keywords: Set<String> = ["left", "right", "top", "bottom", "center"]
+      return keywords.contains(words[1])
+        ? (words[0], words[1] + " " + words[2]) : (words[0] + " " + words[1], words[2])
+    case 2: return (words[0], words[1])
+    default: return (position, "center")
+    }
+  }
+
+  /// The `font-width` keyword a percentage stands for, if any (`75%` → `condensed`).
+  /// https://drafts.csswg.org/css-fonts-4/#font-width-prop
+  static func fontWidthKeyword(_ value: String) -> String? {
+    let table: [String: String] = [
+      "50%": "ultra-condensed", "62.5%": "extra-condensed", "75%": "condensed",
+      "87.5%": "semi-condensed", "100%": "normal", "112.5%": "semi-expanded",
+      "125%": "expanded", "150%": "extra-expanded", "200%": "ultra-expanded",
+    ]
+    return fontWidthKeywords.contains(value) ? value : table[value]
+  }
+
+  /// The `font-width` keywords. https://drafts.csswg.org/css-fonts-4/#font-width-prop
+  static let fontWidthKeywords: Set<String> = [
+    "normal", "ultra-condensed", "extra-condensed", "condensed", "semi-condensed",
+    "semi-expanded", "expanded", "extra-expanded", "ultra-expanded",
+  ]
 
   /// A `<repeat-style>` layer, in its shortest form (`repeat no-repeat` → `repeat-x`).
   /// https://drafts.csswg.org/css-backgrounds-3/#background-repeat

@@ -330,7 +330,7 @@ public enum UserAgentStyle {
 
   /// The declared value: the element's inline style, else its user-agent default.
   static func declaredValue(_ property: String, of element: Element) -> String? {
-    if let source = element.attributeValue(localName: "style"), !source.isEmpty {
+    if let source = element.inlineStyleSourceWithoutSynchronizing, !source.isEmpty {
       let context = CSSParserContext(isQuirksMode: element.ownerDocument?.mode == .quirks)
       let value = CSSDeclarationBlock(parsing: source, context: context).value(of: property)
       if !value.isEmpty { return value }
@@ -550,7 +550,7 @@ public enum UserAgentStyle {
     of element: Element, parentFontSize: Double, parentPreformatted: Bool
   ) -> LayoutStyle {
     var block: CSSDeclarationBlock?
-    if let source = element.attributeValue(localName: "style"), !source.isEmpty {
+    if let source = element.inlineStyleSourceWithoutSynchronizing, !source.isEmpty {
       let context = CSSParserContext(isQuirksMode: element.ownerDocument?.mode == .quirks)
       block = CSSDeclarationBlock(parsing: source, context: context)
     }

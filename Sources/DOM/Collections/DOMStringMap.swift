@@ -16,7 +16,8 @@ public final class DOMStringMap {
   /// https://html.spec.whatwg.org/multipage/dom.html#concept-domstringmap-pairs
   public var namedValues: [(name: String, value: String)] {
     var pairs: [(name: String, value: String)] = []
-    for (name, value) in element.attributeList {
+    for slot in element.attributeStorage {
+      let (name, value) = (slot.name, slot.value)
       let qualifiedName = name.qualifiedName
       // 1–2. `data-` followed by no ASCII upper alpha.
       guard qualifiedName.hasPrefix("data-"),

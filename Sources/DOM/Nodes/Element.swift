@@ -2,7 +2,19 @@
 public class Element: Node {
   /// The element's namespace, prefix and local name.
   public let qualifiedName: QualifiedName
-  var attributeSlots: [AttributeSlot] = []
+  /// The attributes as stored. A `style` attribute whose declarations changed since it was
+  /// last written is stale here until ``synchronizeStyleAttribute()`` runs: read
+  /// ``attributeSlots`` to see every attribute as script does.
+  var attributeStorage: [AttributeSlot] = []
+
+  /// The attributes, with the `style` attribute brought up to date first (see
+  /// `Element+InlineStyle.swift`). Every path that shows script the whole attribute list
+  /// reads this: serialization, `attributes`, `getAttributeNames()`, cloning, attribute
+  /// selectors.
+  var attributeSlots: [AttributeSlot] {
+    synchronizeStyleAttribute()
+    return attributeStorage
+  }
 
   // The HTML activation behaviours (links, submit buttons, checkboxes…), defined in
   // `HTML/Element+Activation.swift`, so script-dispatched clicks activate as `click()` does.
@@ -102,12 +114,16 @@ public class Element: Node {
   /// https://dom.spec.whatwg.org/#concept-element-attributes-get-by-name
   func slotIndex(qualifiedName name: String) -> Int? {
     let name = isHTMLInHTMLDocument ? name.asciiLowercased() : name
-    return attributeSlots.firstIndex { $0.name.qualifiedName == name }
+    if name == "style" { synchronizeStyleAttribute() }
+    return attributeStorage.firstIndex { $0.name.qualifiedName == name }
   }
 
   /// https://dom.spec.whatwg.org/#concept-element-attributes-get-by-namespace
   func slotIndex(namespace: Namespace?, localName: String) -> Int? {
-    attributeSlots.firstIndex { $0.name.localName == localName && $0.name.namespace == namespace }
+    if namespace == nil && localName == "style" { synchronizeStyleAttribute() }
+    return attributeStorage.firstIndex {
+      $0.name.localName == localName && $0.name.namespace == namespace
+    }
   }
 
   func slotIndex(of attr: Attr) -> Int? {
@@ -116,8 +132,9 @@ public class Element: Node {
 
   /// The value of the null-namespace attribute `localName` (no case folding), or `nil`.
   public func attributeValue(localName: String) -> String? {
-    for slot in attributeSlots where slot.name.localName == localName && slot.name.namespace == nil
-    {
+    if localName == "style" { synchronizeStyleAttribute() }
+    for slot in attributeStorage
+    where slot.name.localName == localName && slot.name.namespace == nil {
       return slot.value
     }
     return nil
@@ -137,13 +154,13 @@ public class Element: Node {
 
   /// https://dom.spec.whatwg.org/#dom-element-getattribute
   public func getAttribute(_ qualifiedName: String) -> String? {
-    slotIndex(qualifiedName: qualifiedName).map { attributeSlots[$0].value }
+    slotIndex(qualifiedName: qualifiedName).map { attributeStorage[$0].value }
   }
 
   /// https://dom.spec.whatwg.org/#dom-element-getattributens
   public func getAttributeNS(_ namespace: String?, _ localName: String) -> String? {
     slotIndex(namespace: Namespace(uri: namespace), localName: localName).map {
-      attributeSlots[$0].value
+      attributeStorage[$0].value
     }
   }
 
@@ -167,7 +184,7 @@ public class Element: Node {
     // 2. Lowercase it on an HTML element in an HTML document.
     let name = isHTMLInHTMLDocument ? qualifiedName.asciiLowercased() : qualifiedName
     // 3–5. Change the first attribute with that qualified name, or append a new one.
-    if let index = attributeSlots.firstIndex(where: { $0.name.qualifiedName == name }) {
+    if let index = attributeStorage.firstIndex(where: { $0.name.qualifiedName == name }) {
       changeAttribute(at: index, to: value)
     } else {
       appendAttribute(name: intern(nil, nil, name), value: value)
@@ -194,13 +211,24 @@ public class Element: Node {
   }
 
   /// https://dom.spec.whatwg.org/#dom-element-removeattribute
+  ///
+  /// WebKit: removing a `style` attribute not yet written from changed declarations empties
+  /// the declarations and leaves `style=""` to be written (fixture `style-attribute/remove`).
   public func removeAttribute(_ qualifiedName: String) {
+    let name = isHTMLInHTMLDocument ? qualifiedName.asciiLowercased() : qualifiedName
+    if name == "style" && removeUnwrittenStyleAttribute() { return }
     if let index = slotIndex(qualifiedName: qualifiedName) { removeAttribute(at: index) }
   }
 
   /// https://dom.spec.whatwg.org/#dom-element-removeattributens
+  ///
+  /// WebKit looks the attribute up as stored: a `style` attribute not yet written from
+  /// changed declarations is not found, and is written later (fixture `style-attribute/remove`).
   public func removeAttributeNS(_ namespace: String?, _ localName: String) {
-    if let index = slotIndex(namespace: Namespace(uri: namespace), localName: localName) {
+    let namespace = Namespace(uri: namespace)
+    if let index = attributeStorage.firstIndex(where: {
+      $0.name.localName == localName && $0.name.namespace == namespace
+    }) {
       removeAttribute(at: index)
     }
   }
@@ -217,7 +245,8 @@ public class Element: Node {
     }
     // 2–3. Lowercase and look up.
     let name = isHTMLInHTMLDocument ? qualifiedName.asciiLowercased() : qualifiedName
-    if let index = attributeSlots.firstIndex(where: { $0.name.qualifiedName == name }) {
+    if name == "style" { synchronizeStyleAttribute() }
+    if let index = attributeStorage.firstIndex(where: { $0.name.qualifiedName == name }) {
       // 5. Present: remove unless force is true.
       if force == true { return true }
       removeAttribute(at: index)
@@ -251,15 +280,15 @@ public class Element: Node {
     // 2–3. Find the old attribute with the same namespace and local name.
     let name = attr.qualifiedName
     let oldIndex = slotIndex(namespace: name.namespace, localName: name.localName)
-    if let oldIndex, attributeSlots[oldIndex].node === attr { return attr }
+    if let oldIndex, attributeStorage[oldIndex].node === attr { return attr }
     adopt(attr)
     if let oldIndex {
       // 4. Replace.
       let old = attrNode(at: oldIndex)
-      let oldValue = attributeSlots[oldIndex].value
+      let oldValue = attributeStorage[oldIndex].value
       old.detachedValue = oldValue
       old.ownerElement = nil
-      attributeSlots[oldIndex] = AttributeSlot(name: name, value: attr.detachedValue, node: attr)
+      attributeStorage[oldIndex] = AttributeSlot(name: name, value: attr.detachedValue, node: attr)
       attr.ownerElement = self
       attributeDidChange(name, presence: false)
       notify(
@@ -268,7 +297,7 @@ public class Element: Node {
       return old
     }
     // 5. Append.
-    attributeSlots.append(AttributeSlot(name: name, value: attr.detachedValue, node: attr))
+    attributeStorage.append(AttributeSlot(name: name, value: attr.detachedValue, node: attr))
     attr.ownerElement = self
     attributeDidChange(name, presence: true)
     notify(
@@ -301,11 +330,11 @@ public class Element: Node {
 
   /// The `Attr` for slot `index`, made on first use.
   func attrNode(at index: Int) -> Attr {
-    if let node = attributeSlots[index].node { return node }
-    let slot = attributeSlots[index]
+    if let node = attributeStorage[index].node { return node }
+    let slot = attributeStorage[index]
     let node = Attr(name: slot.name, value: slot.value, document: nodeDocumentStorage)
     node.ownerElement = self
-    attributeSlots[index].node = node
+    attributeStorage[index].node = node
     return node
   }
 
@@ -316,32 +345,34 @@ public class Element: Node {
   }
 
   /// https://dom.spec.whatwg.org/#concept-element-attributes-change
-  func changeAttribute(at index: Int, to value: String) {
-    let oldValue = attributeSlots[index].value
-    attributeSlots[index].value = value
+  func changeAttribute(at index: Int, to value: String, notifying: Bool = true) {
+    let oldValue = attributeStorage[index].value
+    attributeStorage[index].value = value
     // An Attr that outlives its element keeps the last value.
-    attributeSlots[index].node?.detachedValue = value
-    attributeDidChange(attributeSlots[index].name, presence: false)
+    attributeStorage[index].node?.detachedValue = value
+    attributeDidChange(attributeStorage[index].name, presence: false)
+    guard notifying else { return }
     notify(
       .attributeChanged(
-        element: self, name: attributeSlots[index].name, oldValue: oldValue, newValue: value))
+        element: self, name: attributeStorage[index].name, oldValue: oldValue, newValue: value))
   }
 
   /// https://dom.spec.whatwg.org/#concept-element-attributes-append
-  func appendAttribute(name: QualifiedName, value: String) {
-    attributeSlots.append(AttributeSlot(name: name, value: value, node: nil))
+  func appendAttribute(name: QualifiedName, value: String, notifying: Bool = true) {
+    attributeStorage.append(AttributeSlot(name: name, value: value, node: nil))
     attributeDidChange(name, presence: true)
+    guard notifying else { return }
     notify(.attributeChanged(element: self, name: name, oldValue: nil, newValue: value))
   }
 
   /// Appends an attribute while parsing: no checks, no notification.
   public func appendAttributeForParser(name: QualifiedName, value: String) {
-    attributeSlots.append(AttributeSlot(name: name, value: value, node: nil))
+    attributeStorage.append(AttributeSlot(name: name, value: value, node: nil))
   }
 
   /// https://dom.spec.whatwg.org/#concept-element-attributes-remove
   func removeAttribute(at index: Int) {
-    let slot = attributeSlots.remove(at: index)
+    let slot = attributeStorage.remove(at: index)
     if let node = slot.node {
       node.detachedValue = slot.value
       node.ownerElement = nil
@@ -355,6 +386,10 @@ public class Element: Node {
   /// attribute was added or removed (`presence`).
   @inline(__always)
   private func attributeDidChange(_ name: QualifiedName, presence: Bool) {
+    // The `style` attribute as written is the inline style's source again.
+    if name.localName == "style" && name.namespace == nil {
+      rareData?.inlineStyle?.isAttributeStale = false
+    }
     guard let document = nodeDocumentStorage else { return }
     document.attributeVersions[name.localName, default: 0] &+= 1
     if presence { document.attributePresenceVersions[name.localName, default: 0] &+= 1 }
@@ -365,7 +400,7 @@ public class Element: Node {
   /// Makes an element like this one (same interface, name and attributes) in `document`.
   func cloneElement(into document: Document) -> Element {
     let copy = document.createElement(name: qualifiedName)
-    copy.attributeSlots = attributeSlots.map {
+    copy.attributeStorage = attributeSlots.map {
       AttributeSlot(name: $0.name, value: $0.value, node: nil)
     }
     return copy

@@ -354,8 +354,8 @@ extension Document {
         each.nodeDocumentStorage = self
         if let element = each as? Element {
           if element.qualifiedName.isHTML("base") { mayHaveBaseElements = true }
-          for index in element.attributeSlots.indices {
-            element.attributeSlots[index].node?.nodeDocumentStorage = self
+          for index in element.attributeStorage.indices {
+            element.attributeStorage[index].node?.nodeDocumentStorage = self
           }
           // Template contents move to this document's template contents owner.
           if let template = element as? HTMLTemplateElement {

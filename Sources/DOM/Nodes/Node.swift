@@ -301,6 +301,8 @@ final class NodeRareData {
   var utf16Data: [UInt16]?
   /// The `style` declaration object, for `el.style === el.style`.
   weak var style: CSSStyleDeclaration?
+  /// The element's inline style declarations (see `Attributes/Element+StyleAttribute.swift`).
+  var inlineStyle: InlineStyleState?
   /// The element's token lists (`classList`, `relList`…), one per attribute.
   var tokenLists: [WeakTokenList] = []
   /// The `dataset` map, for `el.dataset === el.dataset`.

@@ -8,7 +8,7 @@ extension Element {
   var languageTag: String? {
     var node: Element? = self
     while let element = node {
-      for slot in element.attributeSlots where slot.name.localName == "lang" {
+      for slot in element.attributeStorage where slot.name.localName == "lang" {
         if slot.name.namespace == .xml { return slot.value }
       }
       if element.isHTMLElement || element.namespace == .svg,

@@ -120,7 +120,7 @@ public struct SelectorList: Sendable {
 extension Element {
   /// Whether the element's ID (its null-namespace `id` attribute) is exactly `id`.
   func hasID(_ id: String) -> Bool {
-    for slot in attributeSlots where slot.name.namespace == nil && slot.name.localName == "id" {
+    for slot in attributeStorage where slot.name.namespace == nil && slot.name.localName == "id" {
       return SelectorStringMatching.equals(slot.value, id)
     }
     return false

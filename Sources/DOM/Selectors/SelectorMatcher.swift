@@ -154,14 +154,14 @@ struct SelectorMatcher {
       return true
     case .id(let id):
       // https://dom.spec.whatwg.org/#concept-id
-      for slot in element.attributeSlots
+      for slot in element.attributeStorage
       where slot.name.namespace == nil && slot.name.localName == "id" {
         return SelectorStringMatching.equals(slot.value, id, ignoreCase: isQuirksMode)
       }
       return false
     case .className(let className):
       // https://dom.spec.whatwg.org/#concept-class
-      for slot in element.attributeSlots
+      for slot in element.attributeStorage
       where slot.name.namespace == nil && slot.name.localName == "class" {
         return SelectorStringMatching.containsToken(
           slot.value, className, ignoreCase: isQuirksMode)

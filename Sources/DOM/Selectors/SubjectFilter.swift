@@ -32,7 +32,7 @@ struct SubjectFilter {
       if !SelectorStringMatching.equals(name.localName, wanted) { return false }
     }
     if id == nil && className == nil { return true }
-    return element.attributeSlots.withUnsafeBufferPointer { slots in
+    return element.attributeStorage.withUnsafeBufferPointer { slots in
       var sawID = false
       var sawClass = false
       for index in slots.indices where slots[index].name.namespace == nil {

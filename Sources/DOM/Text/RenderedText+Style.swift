@@ -140,7 +140,7 @@ extension RenderedText {
       var display = defaults.display
       var isVisible = parent.isVisible
       var whiteSpace = defaults.whiteSpace ?? parent.whiteSpace
-      if let style = element.attributeValue(localName: "style"), !style.isEmpty {
+      if let style = element.inlineStyleSourceWithoutSynchronizing, !style.isEmpty {
         let declarations = RenderedText.inlineDeclarations(style)
         if let value = RenderedText.cascadedValue(
           of: "display", in: declarations, parse: Display.init(cssValue:))
