@@ -46,6 +46,7 @@ public enum UserAgentStyle {
           "plaintext", "pre", "search", "section", "summary", "ul", "xmp",
         ]
       ),
+      ("contents", ["slot"]),
       ("list-item", ["li"]),
       ("table", ["table"]),
       ("table-caption", ["caption"]),

@@ -2,12 +2,13 @@ import DOM
 import JSCore
 
 /// `ShadowRoot` (the model's `Nodes/ShadowRoot.swift`), a `DocumentFragment` with the
-/// DocumentOrShadowRoot members this runtime has (`activeElement`) and `onslotchange`.
+/// DocumentOrShadowRoot members this runtime has (`activeElement`, `elementFromPoint` and
+/// `elementsFromPoint`, answered from the window's layout estimate and retargeted against the
+/// shadow root: `shadow/flat-tree-layout.js`) and `onslotchange`.
 ///
-/// WebKit 2.50 also has `elementFromPoint`, `elementsFromPoint`, `styleSheets`,
-/// `adoptedStyleSheets`, `fullscreenElement`, `pointerLockElement` and `getAnimations` on
-/// ShadowRoot: left out here, as this runtime has no hit testing, no style sheet objects and
-/// no animations (the same members are missing on Document).
+/// WebKit 2.50 also has `styleSheets`, `adoptedStyleSheets`, `fullscreenElement`,
+/// `pointerLockElement` and `getAnimations` on ShadowRoot: left out here, as this runtime has
+/// no style sheet objects and no animations (the same members are missing on Document).
 ///
 /// https://dom.spec.whatwg.org/#interface-shadowroot
 enum ShadowRootBinding: InterfaceBinding {
@@ -26,6 +27,23 @@ enum ShadowRootBinding: InterfaceBinding {
       .readonly("host") { call in call.wrap(try call.this(ShadowRoot.self).host) },
       .readonly("activeElement") { call in
         call.wrap(try call.this(ShadowRoot.self).activeElement)
+      },
+      .operation("elementFromPoint", length: 2) { call in
+        let shadow = try call.this(ShadowRoot.self)
+        try call.requireArguments(2)
+        let (x, y) = (try call.double(0), try call.double(1))
+        guard shadow.ownerDocument === call.world.runtime.document else { return .null }
+        return call.wrap(call.world.window.elementFromPoint(x: x, y: y, scope: shadow))
+      },
+      .operation("elementsFromPoint", length: 2) { call in
+        let shadow = try call.this(ShadowRoot.self)
+        try call.requireArguments(2)
+        let (x, y) = (try call.double(0), try call.double(1))
+        guard shadow.ownerDocument === call.world.runtime.document else {
+          return try call.array([])
+        }
+        let elements = call.world.window.elementsFromPoint(x: x, y: y, scope: shadow)
+        return try call.array(elements.map { call.world.wrapper(for: $0) })
       },
       .attribute(
         "innerHTML", get: { call in .string(try call.this(ShadowRoot.self).innerHTML) },

@@ -307,7 +307,8 @@ public final class LayoutEstimate {
     var heightOverride: Double?
     let inside: Surroundings
     var flow: InlineFlow
-    var next: Node?
+    /// Its children still to lay out.
+    var children: FlatTreeChildren
   }
 
   /// An inline box (or a `display: contents` element) being laid out: its content flows in
@@ -320,7 +321,8 @@ public final class LayoutEstimate {
     let startTop: Double
     let startCursor: Double
     let inside: Surroundings
-    var next: Node?
+    /// Its children still to lay out.
+    var children: FlatTreeChildren
   }
 
   private enum Frame {
@@ -330,8 +332,8 @@ public final class LayoutEstimate {
     /// The next child to lay out.
     var next: Node? {
       switch self {
-      case .block(let frame): frame.next
-      case .inline(let frame): frame.next
+      case .block(let frame): frame.children.current
+      case .inline(let frame): frame.children.current
       }
     }
 
@@ -351,14 +353,15 @@ public final class LayoutEstimate {
       }
     }
 
-    /// The frame with `child` laid out: its next child is the one after.
-    func advanced(past child: Node) -> Frame {
+    /// The frame with its current child laid out: its next child is the one after (in the
+    /// flat tree).
+    func advanced() -> Frame {
       switch self {
       case .block(var frame):
-        frame.next = child.nextSibling
+        frame.children.advance()
         return .block(frame)
       case .inline(var frame):
-        frame.next = child.nextSibling
+        frame.children.advance()
         return .inline(frame)
       }
     }
@@ -391,7 +394,7 @@ public final class LayoutEstimate {
         }
         continue
       }
-      stack[stack.count - 1] = top.advanced(past: child)
+      stack[stack.count - 1] = top.advanced()
       layOutChild(child, parentStyle: top.style, outside: top.inside, stack: &stack)
     }
   }
@@ -512,7 +515,7 @@ public final class LayoutEstimate {
     return BlockFrame(
       element: element, style: style, boxX: boxX, boxY: boxY, width: width,
       contentTop: contentTop, placement: placement, heightOverride: heightOverride,
-      inside: inside, flow: flow, next: element.firstChild)
+      inside: inside, flow: flow, children: FlatTreeChildren(of: element))
   }
 
   /// Ends a block box (its frame already popped): records its box and places its margin box
@@ -655,7 +658,7 @@ public final class LayoutEstimate {
         .inline(
           InlineFrame(
             element: element, style: style, hasBox: false, startTop: 0, startCursor: 0,
-            inside: inside, next: element.firstChild)))
+            inside: inside, children: FlatTreeChildren(of: element))))
       return
     default:
       break
@@ -732,7 +735,7 @@ public final class LayoutEstimate {
       .inline(
         InlineFrame(
           element: element, style: style, hasBox: true, startTop: start.top,
-          startCursor: start.cursor, inside: inside, next: element.firstChild)))
+          startCursor: start.cursor, inside: inside, children: FlatTreeChildren(of: element))))
   }
 
   /// Starts an absolutely or fixed positioned box: a block box out of the flow, placed by its

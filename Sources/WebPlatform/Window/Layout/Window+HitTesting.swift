@@ -8,10 +8,15 @@ extension Window {
   /// `elementFromPoint(x, y)`: the topmost element whose box is under the viewport point, the
   /// root element when no other box is; `nil` when the point is outside the viewport.
   ///
+  /// `scope` is the document (the default) or a shadow root (`ShadowRoot.elementFromPoint`):
+  /// an element in a shadow tree `scope` is not in answers its host, retargeted as events are
+  /// (WebKit: `shadow/flat-tree-layout.js`).
+  ///
   /// https://drafts.csswg.org/cssom-view/#dom-document-elementfrompoint
-  public func elementFromPoint(x: Double, y: Double) -> Element? {
+  public func elementFromPoint(x: Double, y: Double, scope: Node? = nil) -> Element? {
     guard let point = hitTestPoint(x: x, y: y) else { return nil }
-    return layout.elements(at: point).first ?? document.documentElement
+    guard let hit = layout.elements(at: point).first else { return document.documentElement }
+    return retargeted(hit, scope: scope)
   }
 
   /// `elementsFromPoint(x, y)`: every element whose box is under the viewport point, topmost
@@ -20,12 +25,28 @@ extension Window {
   /// viewport. Only boxes that contain the point count: an ancestor whose box a child
   /// overflows is not listed (WebKit, `hit-testing/stacking.js`).
   ///
+  /// With a `scope` (see ``elementFromPoint(x:y:scope:)``) each element is retargeted, and one
+  /// that is the same as the element before it is left out, as WebKit does (an element and its
+  /// host's shadow content list the host once: `shadow/flat-tree-layout.js`).
+  ///
   /// https://drafts.csswg.org/cssom-view/#dom-document-elementsfrompoint
-  public func elementsFromPoint(x: Double, y: Double) -> [Element] {
+  public func elementsFromPoint(x: Double, y: Double, scope: Node? = nil) -> [Element] {
     guard let point = hitTestPoint(x: x, y: y) else { return [] }
-    var elements = layout.elements(at: point)
-    if let root = document.documentElement { elements.append(root) }
+    var elements: [Element] = []
+    for hit in layout.elements(at: point) {
+      let element = retargeted(hit, scope: scope)
+      if element !== elements.last { elements.append(element) }
+    }
+    if let root = document.documentElement, root !== elements.last { elements.append(root) }
     return elements
+  }
+
+  /// `element` retargeted against `scope` (the document when `nil`): while it is in a shadow
+  /// tree that does not contain `scope`, its shadow root's host.
+  ///
+  /// https://dom.spec.whatwg.org/#retarget
+  private func retargeted(_ element: Element, scope: Node?) -> Element {
+    EventTarget.retarget(element, against: scope ?? document) as? Element ?? element
   }
 
   /// `caretRangeFromPoint(x, y)` (WebKit's, not in a standard): a new collapsed range at the
@@ -40,7 +61,14 @@ extension Window {
     guard let point = hitTestPoint(x: x, y: y),
       let hit = layout.elements(at: point).first ?? document.documentElement
     else { return nil }
-    let position = layout.caretPosition(in: hit, at: point)
+    var position = layout.caretPosition(in: hit, at: point)
+    // A position in a shadow tree is the start of its host in the document's tree (WebKit:
+    // `shadow/flat-tree-layout.js`).
+    if position.node.getRootNode() is ShadowRoot,
+      let host = EventTarget.retarget(position.node, against: document) as? Node
+    {
+      position = (host, 0)
+    }
     let range = document.createRange()
     do {
       try range.setStart(position.node, position.offset)
