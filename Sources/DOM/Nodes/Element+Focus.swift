@@ -116,14 +116,61 @@ extension Element {
 
   /// https://html.spec.whatwg.org/multipage/interaction.html#focusing-steps
   private func runFocusingSteps() {
-    // 1. If new focus target is not a focusable area, return (no focus delegates here).
-    guard isFocusable else { return }
     let document = nodeDocument
-    // 2. If new focus target is the currently focused area of a top-level traversable, return.
+    var target = self
+    if let shadow = attachedShadowRoot, shadow.delegatesFocus {
+      // 1. A shadow host that delegates focus: when focus is already inside it, return.
+      if let focused = document.focusedElement, isShadowIncludingInclusiveAncestor(of: focused) {
+        return
+      }
+      // 2. Its focus delegate takes the focus instead, even when the host itself is
+      //    focusable (WebKit: a host with `tabindex` still delegates, `shadow/focus.js`);
+      //    with none, nothing is focused.
+      guard let delegate = focusDelegate else { return }
+      target = delegate
+    } else {
+      // 2. Not a focusable area: return.
+      guard isFocusable else { return }
+    }
+    // 3. If new focus target is the currently focused area of a top-level traversable, return.
     let old = document.focusedElement
-    if old === self { return }
-    // 3–5. Run the focus update steps with the old and the new focus chains.
-    document.runFocusUpdateSteps(from: old, to: self)
+    if old === target { return }
+    // 4–5. Run the focus update steps with the old and the new focus chains.
+    document.runFocusUpdateSteps(from: old, to: target)
+  }
+
+  /// The focus delegate of a shadow host whose shadow root delegates focus: the first element
+  /// of its shadow tree with an `autofocus` attribute that is focusable (or delegates), else
+  /// the first focusable element of the shadow tree in tree order, looking into nested hosts
+  /// that delegate focus in turn; `nil` when there is none or the host does not delegate.
+  /// WebKit agrees (`shadow/focus.js`).
+  ///
+  /// https://html.spec.whatwg.org/multipage/interaction.html#focus-delegate
+  var focusDelegate: Element? {
+    // 1. A host that does not delegate focus: null.
+    guard let shadow = attachedShadowRoot, shadow.delegatesFocus else { return nil }
+    // 2–3. Look in its shadow root; the autofocus delegate first.
+    func focusableArea(_ element: Element) -> Element? {
+      if element.attachedShadowRoot?.delegatesFocus == true { return element.focusDelegate }
+      return element.isFocusable ? element : nil
+    }
+    var node = shadow.firstChild
+    while let current = node {
+      if let element = current as? Element, element.hasAttributeValue("autofocus"),
+        let area = focusableArea(element)
+      {
+        return area
+      }
+      node = current.nextInTreeOrder(within: shadow)
+    }
+    // 4. Each descendant in tree order: a focusable area, or a host's own focus delegate.
+    node = shadow.firstChild
+    while let current = node {
+      if let element = current as? Element, let area = focusableArea(element) { return area }
+      node = current.nextInTreeOrder(within: shadow)
+    }
+    // 5. Null.
+    return nil
   }
 }
 
