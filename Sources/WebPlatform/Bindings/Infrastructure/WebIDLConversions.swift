@@ -45,15 +45,13 @@ extension BindingCall {
   /// https://webidl.spec.whatwg.org/#js-unrestricted-double
   public func unrestrictedDouble(_ index: Int) throws -> Double { try js.number(index) }
 
-  /// `double`: ToNumber; NaN and infinities throw a TypeError.
+  /// `double`: ToNumber; NaN and infinities throw a TypeError with WebKit's message, "The
+  /// provided value is non-finite" (`hit-testing/arguments.js`).
   ///
   /// https://webidl.spec.whatwg.org/#js-double
   public func double(_ index: Int) throws -> Double {
     let value = try js.number(index)
-    guard value.isFinite else {
-      throw JSThrow.typeError(
-        "The provided value is non-finite (\(interface.name).\(member) argument \(index + 1))")
-    }
+    guard value.isFinite else { throw JSThrow.typeError("The provided value is non-finite") }
     return value
   }
 
