@@ -19,7 +19,8 @@ struct CSSDeclarationBlock: Equatable, Sendable {
     var parsedLonghands: [CSSDeclaration] = []
     for parsed in CSSDeclarationListParser.parse(text) {
       guard let name = CSSPropertyTable.canonicalName(parsed.name),
-        let longhands = CSSPropertyTable.parse(name, parsed.value, context: context)
+        let longhands = CSSPropertyTable.parse(
+          name, parsed.value, source: parsed.valueSource, context: context)
       else { continue }
       for var longhand in longhands {
         longhand.important = parsed.important
@@ -99,8 +100,14 @@ struct CSSDeclarationBlock: Equatable, Sendable {
     _ property: String, _ value: String, important: Bool, context: CSSParserContext
   ) -> Bool {
     guard let name = CSSPropertyTable.canonicalName(property) else { return false }
-    let components = CSSComponentValueParser.parseList(value)
-    guard let longhands = CSSPropertyTable.parse(name, components, context: context) else {
+    let source = CSSTokenizer.tokenizeWithSource(value)
+    var parser = CSSComponentValueParser(source.map(\.token))
+    var components: [CSSComponentValue] = []
+    while parser.nextToken != nil { components.append(parser.consumeComponentValue()) }
+    guard
+      let longhands = CSSPropertyTable.parse(
+        name, components, source: source, keepsTrailingWhitespace: true, context: context)
+    else {
       return false
     }
     var updated = false

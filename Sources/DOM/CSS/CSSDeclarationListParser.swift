@@ -9,6 +9,9 @@ struct CSSParsedDeclaration: Equatable, Sendable {
   var value: [CSSComponentValue]
   /// Whether the declaration ended in `!important`.
   var important: Bool
+  /// The value's tokens as written (without `!important`), to write a custom property's value
+  /// or a value with `var()` back as WebKit does.
+  var valueSource: [CSSSourceToken] = []
 }
 
 /// Parses the contents of a `style` attribute: a list of declarations, with the CSS Syntax
@@ -18,7 +21,8 @@ struct CSSParsedDeclaration: Equatable, Sendable {
 enum CSSDeclarationListParser {
   /// https://drafts.csswg.org/css-syntax-3/#consume-list-of-declarations
   static func parse(_ text: String) -> [CSSParsedDeclaration] {
-    var parser = CSSComponentValueParser(CSSTokenizer.tokenize(text))
+    let tokens = CSSTokenizer.tokenizeWithSource(text)
+    var parser = CSSComponentValueParser(tokens.map(\.token))
     var declarations: [CSSParsedDeclaration] = []
     while let token = parser.nextToken {
       switch token {
@@ -37,8 +41,13 @@ enum CSSDeclarationListParser {
         }
       // 3. An identifier: collect up to the next top-level `;` and consume a declaration.
       case .ident:
+        let start = parser.position
         let values = consumeUpToSemicolon(&parser)
-        if let declaration = consumeDeclaration(values) { declarations.append(declaration) }
+        if var declaration = consumeDeclaration(values) {
+          declaration.valueSource = valueSource(
+            tokens[start..<parser.position], important: declaration.important)
+          declarations.append(declaration)
+        }
       // 4. Anything else is a parse error: skip up to the next top-level `;`.
       default:
         _ = consumeUpToSemicolon(&parser)
@@ -55,6 +64,22 @@ enum CSSDeclarationListParser {
       values.append(parser.consumeComponentValue())
     }
     return values
+  }
+
+  /// The tokens of a declaration's value: after the colon, without a trailing `!important`.
+  private static func valueSource(_ tokens: ArraySlice<CSSSourceToken>, important: Bool)
+    -> [CSSSourceToken]
+  {
+    guard let colon = tokens.firstIndex(where: { $0.token == .colon }) else { return [] }
+    var value = tokens[(colon + 1)...]
+    if important {
+      // Drop the `important` identifier, then the `!` (whitespace around them too).
+      for _ in 0..<2 {
+        while value.last?.token == .whitespace { value = value.dropLast() }
+        value = value.dropLast()
+      }
+    }
+    return Array(value)
   }
 
   /// https://drafts.csswg.org/css-syntax-3/#consume-declaration

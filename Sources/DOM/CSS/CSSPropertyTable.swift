@@ -300,24 +300,33 @@ enum CSSPropertyTable {
   }()
 
   /// Parses `value` for property `name` (canonical) into the longhand declarations it sets
-  /// (not important), or `nil` when the value is invalid for the property.
+  /// (not important), or `nil` when the value is invalid for the property. `source` is the
+  /// value's tokens as written: a custom property's value and a value with `var()` are written
+  /// from them, as WebKit does (``CSSSerialization/asWritten(_:trimmingTrailingWhitespace:)``;
+  /// `keepsTrailingWhitespace` for `setProperty()`, where WebKit keeps a `var()` value's
+  /// trailing whitespace).
   ///
   /// https://drafts.csswg.org/cssom/#parse-a-css-value
   static func parse(
-    _ name: String, _ value: [CSSComponentValue], context: CSSParserContext
+    _ name: String, _ value: [CSSComponentValue], source: [CSSSourceToken]? = nil,
+    keepsTrailingWhitespace: Bool = false, context: CSSParserContext
   ) -> [CSSDeclaration]? {
     let trimmed = value.trimmingCSSWhitespace()
-    guard !trimmed.isEmpty else { return nil }
     let hasSubstitution = trimmed.contains(where: { $0.containsSubstitution })
-    // Custom properties: any valid-looking value, as written.
+    // Custom properties: any valid-looking value, as written; an empty one too (`--x: ;`,
+    // https://drafts.csswg.org/css-variables-2/#guaranteed-invalid; fixture
+    // `style/substitution-more`, `spEmpty2`).
     if name.hasPrefix("--") {
       guard CSSValueGrammar.isValidCustomPropertyValue(trimmed) else { return nil }
+      let text =
+        source.map { CSSSerialization.asWritten($0, trimmingTrailingWhitespace: true) }
+        ?? CSSSerialization.componentValues(trimmed)
       return [
         CSSDeclaration(
-          name: name, value: CSSSerialization.componentValues(trimmed), important: false,
-          hasSubstitution: hasSubstitution)
+          name: name, value: text, important: false, hasSubstitution: hasSubstitution)
       ]
     }
+    guard !trimmed.isEmpty else { return nil }
     let shorthand = CSSShorthand.named(name)
     // CSS-wide keywords set the property (or each longhand) to the keyword.
     if trimmed.count == 1,
@@ -329,12 +338,15 @@ enum CSSPropertyTable {
       }
     }
     // `var()` and friends make a value valid until computed-value time. WebKit writes such a
-    // value (and a custom property's) from its tokens as written — whitespace runs, number and
-    // unit text, unquoted `url()` escaped like an identifier; here it is written normalized, a
-    // known deviation (fixture `style/substitution-text`).
+    // value from its tokens as written — whitespace runs, number and unit text, unquoted
+    // `url()` escaped like an identifier (fixtures `style/substitution-text`,
+    // `style/substitution-more`).
     if hasSubstitution {
-      guard CSSValueGrammar.isValidLooking(trimmed) else { return nil }
-      let text = CSSSerialization.componentValues(trimmed)
+      guard CSSValueGrammar.isValidSubstitutionValue(trimmed) else { return nil }
+      let text =
+        source.map {
+          CSSSerialization.asWritten($0, trimmingTrailingWhitespace: !keepsTrailingWhitespace)
+        } ?? CSSSerialization.componentValues(trimmed)
       guard let shorthand else {
         return [CSSDeclaration(name: name, value: text, important: false, hasSubstitution: true)]
       }

@@ -81,18 +81,20 @@ enum CSSSerialization {
   /// Serializes a dimension's unit: lowercased, as an identifier, and with an `e` escaped where
   /// the tokenizer would read it, after the number, as an exponent (`1e3` is the number 1000;
   /// the unit `e3` is written `\65 3`). Fuzzing finding: a unit with an escaped backslash was
-  /// written raw and lost it on the next round trip.
-  static func unit(_ value: String) -> String {
-    let lowercased = value.asciiLowercased()
+  /// written raw and lost it on the next round trip. `keepingCase` keeps the unit's case (a
+  /// value written as written).
+  static func unit(_ value: String, keepingCase: Bool = false) -> String {
+    let lowercased = keepingCase ? value : value.asciiLowercased()
     let scalars = Array(lowercased.unicodeScalars)
     func isDigit(_ index: Int) -> Bool {
       index < scalars.count && scalars[index] >= "0" && scalars[index] <= "9"
     }
-    if scalars.first == "e"
-      && (isDigit(1)
-        || ((scalars.count > 1 && (scalars[1] == "-" || scalars[1] == "+")) && isDigit(2)))
+    if let first = scalars.first, first == "e" || first == "E",
+      isDigit(1)
+        || ((scalars.count > 1 && (scalars[1] == "-" || scalars[1] == "+")) && isDigit(2))
     {
-      return "\\65 " + hashName(String(lowercased.unicodeScalars.dropFirst()))
+      return "\\" + String(first.value, radix: 16) + " "
+        + hashName(String(lowercased.unicodeScalars.dropFirst()))
     }
     return identifier(lowercased)
   }

@@ -4,6 +4,11 @@
 struct CSSTokenizer {
   private var input: [Unicode.Scalar]
   private var position = 0
+  /// The positions of the newlines that preprocessing made of a CR LF pair (WebKit writes such a
+  /// newline in a value as written as two: fixture `style/substitution-more`, `spxCR`).
+  private var crlfNewlines: Set<Int> = []
+  /// Where the last number consumed starts and ends.
+  private var numberRange = 0..<0
 
   /// Makes a tokenizer for `text`, preprocessing newlines and NULs.
   ///
@@ -19,7 +24,11 @@ struct CSSTokenizer {
         previousWasCR = true
         continue
       case "\n":
-        if !previousWasCR { scalars.append("\n") }
+        if previousWasCR {
+          crlfNewlines.insert(scalars.count - 1)
+        } else {
+          scalars.append("\n")
+        }
       case "\u{0C}":
         scalars.append("\n")
       case "\0":
@@ -42,6 +51,44 @@ struct CSSTokenizer {
     var tokens: [CSSToken] = []
     while let token = tokenizer.nextToken() { tokens.append(token) }
     return tokens
+  }
+
+  /// Tokenizes the whole input, comments removed, each token with the text it was read from
+  /// (for writing values back as written).
+  static func tokenizeWithSource(_ text: String) -> [CSSSourceToken] {
+    var tokenizer = CSSTokenizer(text)
+    var tokens: [CSSSourceToken] = []
+    while true {
+      tokenizer.consumeComments()
+      let start = tokenizer.position
+      guard let token = tokenizer.nextToken() else { break }
+      let range = start..<tokenizer.position
+      var numberText: String?
+      switch token {
+      case .number, .percentage, .dimension:
+        numberText = tokenizer.text(tokenizer.numberRange)
+      default: break
+      }
+      var whitespace: String?
+      if token == .whitespace {
+        whitespace = ""
+        for index in range {
+          switch tokenizer.input[index] {
+          case "\n": whitespace? += tokenizer.crlfNewlines.contains(index) ? "\n\n" : "\n"
+          default: whitespace? += " "
+          }
+        }
+      }
+      tokens.append(
+        CSSSourceToken(token: token, numberText: numberText, whitespace: whitespace))
+    }
+    return tokens
+  }
+
+  private func text(_ range: Swift.Range<Int>) -> String {
+    var result = String.UnicodeScalarView()
+    result.append(contentsOf: input[range])
+    return String(result)
   }
 
   // MARK: - Code point helpers
@@ -258,6 +305,8 @@ struct CSSTokenizer {
 
   /// https://drafts.csswg.org/css-syntax-3/#consume-number
   private mutating func consumeNumber() -> CSSNumber {
+    let start = position
+    defer { numberRange = start..<position }
     var repr = String.UnicodeScalarView()
     var isInteger = true
     if let c = peek(), c == "+" || c == "-" {

@@ -423,6 +423,20 @@ enum CSSValueGrammar: Sendable {
     "initial", "inherit", "unset", "revert", "revert-layer",
   ]
 
+  /// Whether a value with `var()` is valid until computed-value time: not empty, nothing
+  /// invalid, no top-level `!`, `;` or `{}` block. A `;` inside a block or function is fine:
+  /// WebKit keeps `color: var(--a, {;})` and `var(--a, (;))` (fixture
+  /// `style/substitution-more`, `spColorSemiBlock`).
+  ///
+  /// https://drafts.csswg.org/css-variables/#using-variables
+  static func isValidSubstitutionValue(_ value: [CSSComponentValue]) -> Bool {
+    !value.isEmpty && isValidCustomPropertyValue(value)
+      && !value.contains { item in
+        if case .block(open: .openCurly, _) = item { return true }
+        return false
+      }
+  }
+
   /// Whether a value may be kept as written: nothing invalid, no `;` anywhere, no top-level
   /// `!` or `{}` block.
   static func isValidLooking(_ value: [CSSComponentValue]) -> Bool {
@@ -436,18 +450,21 @@ enum CSSValueGrammar: Sendable {
         }
       }
     }
-    return isValidCustomPropertyValue(value) && !containsSemicolon(value)
+    return !value.isEmpty && isValidCustomPropertyValue(value) && !containsSemicolon(value)
       && !value.contains { item in
         if case .block(open: .openCurly, _) = item { return true }
         return false
       }
   }
 
-  /// Whether a value is valid for a custom property: not empty, nothing invalid, no top-level
-  /// `!`. https://drafts.csswg.org/css-variables/#defining-variables
+  /// Whether a value is valid for a custom property: nothing invalid, no top-level `!` or `;`
+  /// (a `;` can only come from `setProperty()`: `setProperty("--x", "a;b")` sets nothing in
+  /// WebKit; fixture `style/substitution-more`, `spSemi`).
+  /// https://drafts.csswg.org/css-variables/#defining-variables
   static func isValidCustomPropertyValue(_ value: [CSSComponentValue]) -> Bool {
-    !value.isEmpty
-      && !value.contains { $0.isInvalidAnywhere || $0 == .token(.delim("!")) }
+    !value.contains {
+      $0.isInvalidAnywhere || $0 == .token(.delim("!")) || $0 == .token(.semicolon)
+    }
   }
 
   /// The values with identifiers and function names lowercased and colors serialized.

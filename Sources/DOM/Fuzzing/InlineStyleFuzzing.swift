@@ -3,10 +3,13 @@
 /// The bytes (UTF-8, invalid sequences replaced) are set as an element's `style.cssText`.
 /// Asserted: nothing crashes, and the serialization read back is stable — setting it on a fresh
 /// element reads back the same text, with the same declarations — unless the text holds one
-/// of the two values WebKit writes that do not read back: an empty value (a longhand of a
-/// shorthand set with `var()` whose other longhands changed, `margin-top: ;`) and a system font
-/// keyword in a font longhand (`font: caption` writes `font-style: caption;`…). Fixtures:
-/// `style/keywords-priority-var`, `style/font`.
+/// of the values WebKit writes that do not read back: an empty value (a longhand of a
+/// shorthand set with `var()` whose other longhands changed, `margin-top: ;`), a system font
+/// keyword in a font longhand (`font: caption` writes `font-style: caption;`…), and, in a
+/// value written as written (a custom property's, or one with `var()`), a `\` delimiter (written
+/// with a newline and the whitespace after it too, `a\⏎⏎b`) or a function or block left open
+/// (`--x: f(a;`, whose `;` then reads back inside it). Fixtures: `style/keywords-priority-var`,
+/// `style/font`, `style/substitution-more` (`spBackslashNl`, `ctxUnclosedFn`).
 ///
 /// https://drafts.csswg.org/cssom/#dom-cssstyledeclaration-csstext
 package enum InlineStyleFuzzing {
@@ -16,8 +19,9 @@ package enum InlineStyleFuzzing {
     let first = document.createElement(name: QualifiedName(namespace: .html, localName: "div"))
     first.style.cssText = String(decoding: bytes, as: UTF8.self)
     let text = first.style.cssText
-    if text.contains(": ;") || text.contains(":  !important;")
+    if text.contains(": ;") || text.contains(":  !important;") || text.contains("\\\n\n")
       || CSSShorthand.systemFonts.contains(where: { text.contains("font-style: \($0)") })
+      || leavesBlockOpen(text)
     {
       return nil
     }
@@ -34,5 +38,21 @@ package enum InlineStyleFuzzing {
       }
     }
     return nil
+  }
+
+  /// Whether the text's tokens open a function or block they do not close.
+  private static func leavesBlockOpen(_ text: String) -> Bool {
+    var closers: [CSSToken] = []
+    for token in CSSTokenizer.tokenize(text) {
+      switch token {
+      case .function, .openParen: closers.append(.closeParen)
+      case .openSquare: closers.append(.closeSquare)
+      case .openCurly: closers.append(.closeCurly)
+      case .closeParen, .closeSquare, .closeCurly:
+        if closers.last == token { closers.removeLast() }
+      default: break
+      }
+    }
+    return !closers.isEmpty
   }
 }

@@ -258,7 +258,28 @@ private func makeElement() -> Element {
     .init("will-change", "1/**/(b)", "1(b)"),
   ]
 
-  static let all = colors + lengthsAndNumbers + keywordsStringsAndURLs + shorthands + escapes
+  /// Custom properties and values with `var()`, written from their tokens as WebKit writes
+  /// them (fixtures `style/substitution-text`, `style/substitution-more`).
+  static let substitutions: [SerializationCase] = [
+    .init("--x", "  a   b ", "a   b"),
+    .init("--x", "a\tb\nc", "a b\nc"),
+    .init("--x", "a\r\nb", "a\n\nb"),
+    .init("--x", "1E3PX +1 .5 01 -0.50 50.0% #AbC", "1E3PX +1 .5 01 -0.50 50.0% #AbC"),
+    .init("--x", "'a' \"b\" 'a\"b' 'a\\62 c'", "\"a\" \"b\" \"a\\\"b\" \"abc\""),
+    .init(
+      "--x", "url(a.png) url( 1.png ) URL(-a) url('q')",
+      "url(a\\.png) url(\\31 \\.png) url(-a) url(\"q\")"),
+    .init("--x", "a/**/b 1/**/% a /* c */ b a/**/,", "a/**/b 1/**/% a  b a,"),
+    .init("--x", "CALC( 1PX + 2Px ) a\\62 c \\31 a 1\\70 x", "CALC( 1PX + 2Px ) abc \\31 a 1px"),
+    .init("--x", "(a;b) {a!b}", "(a;b) {a!b}"),
+    .init("--x", "a!b", ""),
+    .init("margin", "var(--a)   1PX /**/ 2px", "var(--a)   1PX  2px"),
+    .init("color", "var(--a, {;})", "var(--a, {;})"),
+    .init("background-image", "var(--a), url(a.png)", "var(--a), url(a\\.png)"),
+  ]
+
+  static let all =
+    colors + lengthsAndNumbers + keywordsStringsAndURLs + shorthands + escapes + substitutions
 
   @Test(arguments: all)
   func setPropertyThenGet(_ testCase: SerializationCase) {
@@ -287,6 +308,22 @@ private func makeElement() -> Element {
     try copy.setAttribute("style", text)
     #expect(copy.style.cssText == text)
     #expect(copy.style.getPropertyValue(testCase.property) == testCase.expected)
+  }
+
+  /// `setProperty()` takes one value: a top-level `;` or a stray `!` makes it invalid, and
+  /// WebKit keeps a `var()` value's trailing whitespace but not a custom property's.
+  @Test func setPropertyValueAsWritten() {
+    let style = makeElement().style
+    style.setProperty("--x", "a;b")
+    style.setProperty("--y", "a!b")
+    style.setProperty("color", "var(--a);")
+    #expect(style.cssText == "")
+    style.setProperty("--x", " ")
+    style.setProperty("margin", "  var(--a)  ")
+    style.setProperty("--z", " b  ")
+    #expect(style.cssText == "--x: ; margin: var(--a)  ; --z: b;")
+    style.cssText = "--x: a   b  !important; color: var(--a)  "
+    #expect(style.cssText == "color: var(--a); --x: a   b !important;")
   }
 
   @Test func unitlessLengthQuirk() throws {
