@@ -3,6 +3,17 @@
 /// `toString()` gives what Safari gives: the rendered text of the selected part of the page
 /// (see `RenderedText`), not the range's plain text concatenation.
 ///
+/// A selection made in a shadow tree (by `collapse`, `setBaseAndExtent`, `extend` or
+/// `selectAllChildren`) is kept as WebKit keeps it (fixture shadow/selection): the range
+/// scripts see (`getRangeAt`, anchor and focus) has each end moved to just before the
+/// outermost shadow host, while the selection itself, its ``composedRange``, still spans the
+/// shadow-tree points: `toString()` gives their text, `type` is `"Range"` when they differ,
+/// and `getComposedRanges({shadowRoots})` returns them.
+///
+/// `direction` is `"forward"` after every method that sets the range, `collapse` and
+/// `collapseToStart`/`collapseToEnd` included (WebKit: fixture selection/direction), and
+/// `"none"` only while the selection is empty.
+///
 /// https://w3c.github.io/selection-api/#selection-interface
 public final class Selection {
   /// The direction of a selection. https://w3c.github.io/selection-api/#dfn-direction
@@ -16,10 +27,16 @@ public final class Selection {
   public private(set) var range: Range?
   /// The direction. https://w3c.github.io/selection-api/#dom-selection-direction
   public private(set) var direction: Direction = .none
+  /// The selection's own range when an end of it is in a shadow tree (``range`` then has the
+  /// points before the hosts), else `nil`. A live range, as ``range`` is.
+  public private(set) var composedRange: Range?
 
   init(document: Document) { self.document = document }
 
   // MARK: - Anchor and focus
+
+  /// The selection's own range: ``composedRange`` when it has one, else ``range``.
+  private var selectedRange: Range? { composedRange ?? range }
 
   /// https://w3c.github.io/selection-api/#dom-selection-anchornode
   public var anchorNode: Node? {
@@ -53,7 +70,7 @@ public final class Selection {
 
   /// `"None"`, `"Caret"` or `"Range"`. https://w3c.github.io/selection-api/#dom-selection-type
   public var type: String {
-    guard let range else { return "None" }
+    guard let range = selectedRange else { return "None" }
     return range.collapsed ? "Caret" : "Range"
   }
 
@@ -73,6 +90,7 @@ public final class Selection {
   public func addRange(_ range: Range) {
     guard range.root === document, self.range == nil else { return }
     self.range = range
+    composedRange = nil
     direction = .forward
   }
 
@@ -87,6 +105,7 @@ public final class Selection {
   /// https://w3c.github.io/selection-api/#dom-selection-removeallranges
   public func removeAllRanges() {
     range = nil
+    composedRange = nil
     direction = .none
   }
 
@@ -108,6 +127,36 @@ public final class Selection {
     return BoundaryPoint(parent, host.index)
   }
 
+  /// Whether (`node`, `offset`) can be in the selection: in the document's tree or in a shadow
+  /// tree of a host in it.
+  private func isSelectable(_ node: Node) -> Bool { node.shadowIncludingRoot === document }
+
+  /// Selects from `start` to `end` (in order; either may be in a shadow tree): ``range``
+  /// gets the points scripts see, ``composedRange`` the points themselves when one is in a
+  /// shadow tree.
+  private func select(
+    from start: BoundaryPoint, to end: BoundaryPoint, direction: Direction
+  ) {
+    guard let shownStart = selectablePoint(start.node, start.offset),
+      let shownEnd = selectablePoint(end.node, end.offset)
+    else { return }
+    range = Range(start: shownStart, end: shownEnd)
+    composedRange =
+      start.node.root === document && end.node.root === document
+      ? nil : Range(start: start, end: end)
+    self.direction = direction
+  }
+
+  /// Whether `a` comes after `b` in the shadow-including tree order (points in one tree by
+  /// their position; across trees by the points before their hosts, then `a` is not after).
+  private func isAfter(_ a: BoundaryPoint, _ b: BoundaryPoint) -> Bool {
+    if a.node.root === b.node.root { return a.position(relativeTo: b) == .after }
+    guard let shownA = selectablePoint(a.node, a.offset),
+      let shownB = selectablePoint(b.node, b.offset)
+    else { return false }
+    return shownA.position(relativeTo: shownB) == .after
+  }
+
   private func check(_ node: Node, _ offset: Int) throws(DOMException) {
     if node is DocumentType {
       throw DOMException(.invalidNodeTypeError, "A selection cannot be in a doctype.")
@@ -126,9 +175,9 @@ public final class Selection {
       return
     }
     try check(node, offset)
-    guard let point = selectablePoint(node, offset) else { return }
-    range = Range(start: point, end: point)
-    direction = .none
+    guard isSelectable(node) else { return }
+    let point = BoundaryPoint(node, offset)
+    select(from: point, to: point, direction: .forward)
   }
 
   /// The same as `collapse`. https://w3c.github.io/selection-api/#dom-selection-setposition
@@ -138,16 +187,18 @@ public final class Selection {
 
   /// https://w3c.github.io/selection-api/#dom-selection-collapsetostart
   public func collapseToStart() throws(DOMException) {
-    guard let range else { throw DOMException(.invalidStateError, "The selection is empty.") }
-    self.range = Range(start: range.start, end: range.start)
-    direction = .none
+    guard let range = selectedRange else {
+      throw DOMException(.invalidStateError, "The selection is empty.")
+    }
+    select(from: range.start, to: range.start, direction: .forward)
   }
 
   /// https://w3c.github.io/selection-api/#dom-selection-collapsetoend
   public func collapseToEnd() throws(DOMException) {
-    guard let range else { throw DOMException(.invalidStateError, "The selection is empty.") }
-    self.range = Range(start: range.end, end: range.end)
-    direction = .none
+    guard let range = selectedRange else {
+      throw DOMException(.invalidStateError, "The selection is empty.")
+    }
+    select(from: range.end, to: range.end, direction: .forward)
   }
 
   /// Moves the focus to (`node`, `offset`), keeping the anchor.
@@ -155,23 +206,21 @@ public final class Selection {
   /// https://w3c.github.io/selection-api/#dom-selection-extend
   public func extend(_ node: Node, _ offset: Int = 0) throws(DOMException) {
     // 1–2. There must be a range; another tree is ignored.
-    guard range != nil, let anchor = anchorNode else {
+    guard let selected = selectedRange else {
       throw DOMException(.invalidStateError, "The selection is empty.")
     }
-    guard node.root === document else { return }
+    guard isSelectable(node) else { return }
     try check(node, offset)
-    let anchorPoint = BoundaryPoint(anchor, anchorOffset)
+    let anchorPoint = direction == .backward ? selected.end : selected.start
     let focusPoint = BoundaryPoint(node, offset)
-    // 6–8. Order the points; remember the direction.
-    if anchor.root !== node.root {
-      range = Range(start: focusPoint, end: focusPoint)
-      direction = .forward
-    } else if anchorPoint.position(relativeTo: focusPoint) != .after {
-      range = Range(start: anchorPoint, end: focusPoint)
-      direction = .forward
+    // 6–8. Order the points; remember the direction. (Points in different trees of the
+    //      document: WebKit keeps both, ordered by their hosts.)
+    if anchorPoint.node.shadowIncludingRoot !== focusPoint.node.shadowIncludingRoot {
+      select(from: focusPoint, to: focusPoint, direction: .forward)
+    } else if !isAfter(anchorPoint, focusPoint) {
+      select(from: anchorPoint, to: focusPoint, direction: .forward)
     } else {
-      range = Range(start: focusPoint, end: anchorPoint)
-      direction = .backward
+      select(from: focusPoint, to: anchorPoint, direction: .backward)
     }
   }
 
@@ -181,15 +230,13 @@ public final class Selection {
   ) throws(DOMException) {
     try check(anchorNode, anchorOffset)
     try check(focusNode, focusOffset)
-    guard let anchorPoint = selectablePoint(anchorNode, anchorOffset),
-      let focusPoint = selectablePoint(focusNode, focusOffset)
-    else { return }
-    if anchorPoint.position(relativeTo: focusPoint) == .after {
-      range = Range(start: focusPoint, end: anchorPoint)
-      direction = .backward
+    guard isSelectable(anchorNode), isSelectable(focusNode) else { return }
+    let anchorPoint = BoundaryPoint(anchorNode, anchorOffset)
+    let focusPoint = BoundaryPoint(focusNode, focusOffset)
+    if isAfter(anchorPoint, focusPoint) {
+      select(from: focusPoint, to: anchorPoint, direction: .backward)
     } else {
-      range = Range(start: anchorPoint, end: focusPoint)
-      direction = .forward
+      select(from: anchorPoint, to: focusPoint, direction: .forward)
     }
   }
 
@@ -198,11 +245,9 @@ public final class Selection {
     if node is DocumentType {
       throw DOMException(.invalidNodeTypeError, "A selection cannot be in a doctype.")
     }
-    guard let start = selectablePoint(node, 0),
-      let end = selectablePoint(node, node.nodeLength)
-    else { return }
-    range = Range(start: start, end: end)
-    direction = .forward
+    guard isSelectable(node) else { return }
+    select(
+      from: BoundaryPoint(node, 0), to: BoundaryPoint(node, node.nodeLength), direction: .forward)
   }
 
   /// Changes the selection by a unit of text (`"move"`/`"extend"`, `"forward"`…, `"word"`…):
@@ -213,14 +258,29 @@ public final class Selection {
     _ alter: String? = nil, _ direction: String? = nil, _ granularity: String? = nil
   ) {}
 
-  /// The selection's range as static ranges (none or one).
+  /// The selection's own range as static ranges (none or one), each end that is in a shadow
+  /// tree not among `shadowRoots` moved out of it: the start to just before its host, the end
+  /// to just after.
   ///
   /// https://w3c.github.io/selection-api/#dom-selection-getcomposedranges
-  public func getComposedRanges() -> [StaticRange] {
-    guard let range,
+  public func getComposedRanges(shadowRoots: [ShadowRoot] = []) -> [StaticRange] {
+    guard let range = selectedRange else { return [] }
+    func rescoped(_ point: BoundaryPoint, after: Bool) -> BoundaryPoint {
+      var point = point
+      while let shadow = point.node.root as? ShadowRoot,
+        !shadowRoots.contains(where: { $0 === shadow }), let host = shadow.host,
+        let parent = host.parentNode
+      {
+        point = BoundaryPoint(parent, host.index + (after ? 1 : 0))
+      }
+      return point
+    }
+    let start = rescoped(range.start, after: false)
+    let end = rescoped(range.end, after: true)
+    guard
       let copy = try? StaticRange(
-        startContainer: range.startContainer, startOffset: range.startOffset,
-        endContainer: range.endContainer, endOffset: range.endOffset)
+        startContainer: start.node, startOffset: start.offset, endContainer: end.node,
+        endOffset: end.offset)
     else { return [] }
     return [copy]
   }
@@ -260,7 +320,7 @@ extension Selection: CustomStringConvertible {
   ///
   /// https://w3c.github.io/selection-api/#dom-selection-stringifier
   public func toString() -> String {
-    guard let range else { return "" }
+    guard let range = selectedRange else { return "" }
     return RenderedText.string(
       from: range.startContainer, startOffset: range.startOffset, to: range.endContainer,
       endOffset: range.endOffset)

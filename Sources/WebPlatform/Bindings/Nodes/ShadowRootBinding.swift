@@ -104,6 +104,13 @@ extension BindingCall {
   func getHTMLOptions(_ index: Int) throws -> GetHTMLOptions {
     let dictionary = try IDLDictionary(self, index)
     let serializable = try dictionary.boolean("serializableShadowRoots")
+    let roots = try shadowRoots(in: dictionary)
+    return GetHTMLOptions(serializableShadowRoots: serializable, shadowRoots: roots)
+  }
+
+  /// The `shadowRoots` member of an options dictionary (`sequence<ShadowRoot>`, empty when
+  /// absent): an array of ShadowRoot objects, else a TypeError ("Type error", as WebKit).
+  func shadowRoots(in dictionary: IDLDictionary) throws -> [ShadowRoot] {
     var roots: [ShadowRoot] = []
     if let value = try dictionary.value("shadowRoots") {
       // A sequence: arrays only (as `IDLDictionary.stringSequence`).
@@ -116,6 +123,6 @@ extension BindingCall {
         roots.append(root)
       }
     }
-    return GetHTMLOptions(serializableShadowRoots: serializable, shadowRoots: roots)
+    return roots
   }
 }

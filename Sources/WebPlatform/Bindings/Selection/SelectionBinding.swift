@@ -45,7 +45,10 @@ enum SelectionBinding: InterfaceBinding {
         return .undefined
       },
       .operation("getComposedRanges") { call in
-        let ranges = try call.this(Selection.self).getComposedRanges()
+        // `optional GetComposedRangesOptions options = {}`: its `shadowRoots`.
+        let selection = try call.this(Selection.self)
+        let roots = try call.shadowRoots(in: try IDLDictionary(call, 0))
+        let ranges = selection.getComposedRanges(shadowRoots: roots)
         return try call.array(ranges.map { call.world.wrapper(for: $0) })
       },
       .operation("collapse", length: 1) { call in
