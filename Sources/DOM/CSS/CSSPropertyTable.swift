@@ -157,6 +157,35 @@ enum CSSPropertyTable {
         table["inset-\(axis)-\(end)"] = length(["auto"], negative: true)
       }
     }
+    let scrollMargin = CSSValueGrammar.length(
+      keywords: [], percentages: false, negative: true, quirky: false)
+    let scrollPadding = CSSValueGrammar.length(
+      keywords: ["auto"], percentages: true, negative: false, quirky: false)
+    for side in [
+      "top", "right", "bottom", "left", "block-start", "block-end", "inline-start", "inline-end",
+    ] {
+      table["scroll-margin-" + side] = scrollMargin
+      table["scroll-padding-" + side] = scrollPadding
+    }
+    for end in ["start", "mid", "end"] { table["marker-" + end] = .urlOrNone }
+    table["-webkit-text-stroke-width"] = .length(
+      keywords: ["thin", "medium", "thick"], percentages: false, negative: false, quirky: false)
+    table["-webkit-text-stroke-color"] = .color
+    table["text-emphasis-style"] = .textEmphasisStyle
+    table["text-emphasis-color"] = .color
+    table["contain-intrinsic-width"] = .containIntrinsicLength
+    table["contain-intrinsic-height"] = .containIntrinsicLength
+    table["accent-color"] = .colorOrAuto
+    table["aspect-ratio"] = .aspectRatio
+    table["column-rule-width"] = lineWidth
+    table["column-rule-style"] = .keyword(lineStyles)
+    table["column-rule-color"] = .color
+    table["container-name"] = .customIdentList
+    table["container-type"] = .keyword(["normal", "size", "inline-size"])
+    table["text-wrap-mode"] = .keyword(["wrap", "nowrap"])
+    table["text-wrap-style"] = .keyword(["auto", "balance", "pretty", "stable"])
+    table["overscroll-behavior-x"] = .keyword(["auto", "contain", "none"])
+    table["overscroll-behavior-y"] = .keyword(["auto", "contain", "none"])
     for side in ["top", "right", "bottom", "left"] {
       table["margin-" + side] = length(["auto"], negative: true)
       table["padding-" + side] = length()
@@ -173,6 +202,11 @@ enum CSSPropertyTable {
   static func initialValue(_ longhand: String) -> String {
     if let value = initialValues[longhand] { return value }
     if longhand.hasPrefix("margin-") || longhand.hasPrefix("padding-") { return "0px" }
+    if longhand.hasPrefix("scroll-margin-") { return "0px" }
+    if longhand.hasPrefix("scroll-padding-") || longhand.hasPrefix("overscroll-behavior-") {
+      return "auto"
+    }
+    if longhand.hasPrefix("marker-") || longhand.hasPrefix("contain-intrinsic-") { return "none" }
     if longhand.hasSuffix("-radius") { return "0px" }
     if longhand.hasPrefix("inset-") { return "auto" }
     if longhand.hasSuffix("-width") { return "medium" }
@@ -210,17 +244,19 @@ enum CSSPropertyTable {
     "animation-iteration-count": "1", "animation-direction": "normal",
     "animation-fill-mode": "none", "animation-play-state": "running", "animation-name": "none",
     "animation-timeline": "auto", "animation-range-start": "normal",
-    "animation-range-end": "normal",
+    "animation-range-end": "normal", "-webkit-text-stroke-width": "0px",
+    "container-name": "none", "container-type": "normal", "text-wrap-mode": "wrap",
+    "text-wrap-style": "auto",
   ]
 
   /// Standard and common `-webkit-` properties kept as written (see the type's documentation).
   static let asWrittenLonghands: Set<String> = [
-    "accent-color", "align-content", "align-items", "align-self", "all", "animation-delay",
+    "align-content", "align-items", "align-self", "all", "animation-delay",
     "animation-direction", "animation-duration", "animation-fill-mode",
     "animation-iteration-count", "animation-name", "animation-play-state",
-    "animation-timing-function", "appearance", "aspect-ratio", "backdrop-filter",
-    "backface-visibility", "block-size", "border-block", "border-collapse",
-    "border-inline", "border-spacing",
+    "animation-timing-function", "appearance", "backdrop-filter",
+    "backface-visibility", "block-size", "border-collapse",
+    "border-spacing",
     "caret-color", "clear", "clip",
     "clip-path", "color-scheme",
     "contain", "content", "content-visibility", "counter-increment", "counter-reset",
@@ -234,11 +270,11 @@ enum CSSPropertyTable {
     "justify-items", "justify-self",
     "mask", "mask-image", "max-block-size",
     "max-inline-size", "min-block-size", "min-inline-size", "mix-blend-mode", "object-fit",
-    "object-position", "order", "outline-offset", "overflow-wrap", "overscroll-behavior",
+    "object-position", "order", "outline-offset", "overflow-wrap",
     "page-break-after", "page-break-before",
     "page-break-inside", "perspective", "perspective-origin",
     "quotes", "resize", "rotate", "scale", "scroll-behavior",
-    "scroll-margin", "scroll-padding", "scroll-snap-align", "scroll-snap-type",
+    "scroll-snap-align", "scroll-snap-type",
     "scrollbar-color", "scrollbar-width", "stroke", "stroke-width", "tab-size", "table-layout",
     "text-decoration-color", "text-decoration-style",
     "text-decoration-thickness", "text-overflow", "text-rendering", "text-underline-offset",
@@ -250,7 +286,7 @@ enum CSSPropertyTable {
     "-webkit-appearance", "-webkit-box-orient", "-webkit-box-align", "-webkit-box-pack",
     "-webkit-font-smoothing", "-webkit-line-clamp", "-webkit-mask-image",
     "-webkit-overflow-scrolling", "-webkit-tap-highlight-color", "-webkit-text-fill-color",
-    "-webkit-text-size-adjust", "-webkit-text-stroke", "-webkit-touch-callout",
+    "-webkit-text-size-adjust", "-webkit-touch-callout",
     "-webkit-user-drag", "-webkit-user-select", "-webkit-user-modify", "-webkit-line-break",
   ]
 
@@ -273,7 +309,9 @@ enum CSSPropertyTable {
     "-webkit-flex-direction": "flex-direction", "-webkit-flex-wrap": "flex-wrap",
     "-webkit-order": "order", "word-wrap": "overflow-wrap", "grid-gap": "gap",
     "font-stretch": "font-width",
-    "grid-row-gap": "row-gap", "grid-column-gap": "column-gap",
+    "grid-row-gap": "row-gap", "-webkit-text-emphasis": "text-emphasis",
+    "-webkit-text-emphasis-style": "text-emphasis-style",
+    "-webkit-text-emphasis-color": "text-emphasis-color", "grid-column-gap": "column-gap",
   ]
 
   /// The canonical property name for `name` (lowercased, aliases resolved; custom properties

@@ -22,8 +22,13 @@ struct CSSShorthand: Sendable {
     case anyOrder
     /// The value is the single longhand's (`text-decoration`).
     case single
-    /// `border`: a line value on all four sides, and `border-image` reset.
+    /// `border`: a line value on all four sides, and `border-image` reset; `border-block`
+    /// and `border-inline`: on both sides of the axis.
     case border
+    /// One value for every longhand (`marker`).
+    case same
+    /// `container`: `<container-name> [/ <container-type>]?`.
+    case container
     /// `border-radius`: up to four horizontal radii, optionally `/` and vertical ones.
     case borderRadius
     /// `border-image`: `source || slice [/ width [/ outset]] || repeat`.
@@ -56,8 +61,12 @@ struct CSSShorthand: Sendable {
     case omittingInitialValues
     /// Every longhand, in order (`flex`).
     case allValues
-    /// `border`.
+    /// `border`, `border-block`, `border-inline`.
     case border
+    /// The longhands' common value (`marker`).
+    case same
+    /// `container`: the name, then ` / ` and the type unless it is `normal`.
+    case container
     /// `border-radius`.
     case borderRadius
     /// `border-image`.
@@ -205,7 +214,49 @@ struct CSSShorthand: Sendable {
         ], .timeLayers, .timeLayers),
       CSSShorthand("text-decoration", ["text-decoration-line"], .single, .omittingInitialValues),
     ]
+    list += [
+      CSSShorthand(
+        "-webkit-text-stroke", ["-webkit-text-stroke-width", "-webkit-text-stroke-color"],
+        .anyOrder, .omittingInitialValues, collapses: false),
+      CSSShorthand(
+        "text-emphasis", ["text-emphasis-style", "text-emphasis-color"], .anyOrder,
+        .omittingInitialValues, collapses: false),
+      CSSShorthand(
+        "contain-intrinsic-size", ["contain-intrinsic-width", "contain-intrinsic-height"],
+        .pair, .pair),
+      CSSShorthand(
+        "column-rule", ["column-rule-width", "column-rule-style", "column-rule-color"],
+        .anyOrder, .omittingInitialValues, collapses: false),
+      CSSShorthand(
+        "container", ["container-name", "container-type"], .container, .container,
+        collapses: false),
+      CSSShorthand(
+        "text-wrap", ["text-wrap-mode", "text-wrap-style"], .anyOrder, .omittingInitialValues),
+      CSSShorthand("marker", ["marker-start", "marker-mid", "marker-end"], .same, .same),
+      CSSShorthand(
+        "overscroll-behavior", ["overscroll-behavior-x", "overscroll-behavior-y"], .pair, .pair),
+      CSSShorthand("scroll-margin", sides.map { "scroll-margin-" + $0 }, .sides, .quad),
+      CSSShorthand("scroll-padding", sides.map { "scroll-padding-" + $0 }, .sides, .quad),
+    ]
     for axis in ["block", "inline"] {
+      list.append(
+        CSSShorthand(
+          "border-" + axis,
+          ["width", "style", "color"].flatMap { part in
+            ["start", "end"].map { "border-\(axis)-\($0)-\(part)" }
+          }, .border, .border))
+      for end in ["start", "end"] {
+        list.append(
+          CSSShorthand(
+            "border-\(axis)-\(end)",
+            ["width", "style", "color"].map { "border-\(axis)-\(end)-\($0)" }, .anyOrder,
+            .omittingInitialValues, collapses: false))
+      }
+      for box in ["scroll-margin", "scroll-padding"] {
+        list.append(
+          CSSShorthand(
+            "\(box)-\(axis)", ["start", "end"].map { "\(box)-\(axis)-\($0)" }, .pair, .pair))
+      }
       for part in ["width", "style", "color"] {
         list.append(
           CSSShorthand(
