@@ -175,6 +175,12 @@ enum CSSPropertyTable {
     table["text-emphasis-color"] = .color
     table["contain-intrinsic-width"] = .containIntrinsicLength
     table["contain-intrinsic-height"] = .containIntrinsicLength
+    table["grid-template-rows"] = .gridTracks(template: true)
+    table["grid-template-columns"] = .gridTracks(template: true)
+    table["grid-auto-rows"] = .gridTracks(template: false)
+    table["grid-auto-columns"] = .gridTracks(template: false)
+    table["grid-template-areas"] = .gridTemplateAreas
+    table["grid-auto-flow"] = .gridAutoFlow
     table["accent-color"] = .colorOrAuto
     table["aspect-ratio"] = .aspectRatio
     table["column-rule-width"] = lineWidth
@@ -246,7 +252,9 @@ enum CSSPropertyTable {
     "animation-timeline": "auto", "animation-range-start": "normal",
     "animation-range-end": "normal", "-webkit-text-stroke-width": "0px",
     "container-name": "none", "container-type": "normal", "text-wrap-mode": "wrap",
-    "text-wrap-style": "auto",
+    "text-wrap-style": "auto", "grid-template-rows": "none", "grid-template-columns": "none",
+    "grid-template-areas": "none", "grid-auto-flow": "row", "grid-auto-rows": "auto",
+    "grid-auto-columns": "auto",
   ]
 
   /// Standard and common `-webkit-` properties kept as written (see the type's documentation).
@@ -262,10 +270,10 @@ enum CSSPropertyTable {
     "contain", "content", "content-visibility", "counter-increment", "counter-reset",
     "direction", "empty-cells", "fill", "fill-opacity",
     "font-feature-settings",
-    "font-kerning", "font-variant-numeric", "grid",
-    "grid-auto-columns", "grid-auto-flow", "grid-auto-rows", "grid-column-end", "grid-column-start",
+    "font-kerning", "font-variant-numeric",
+    "grid-column-end", "grid-column-start",
     "grid-row-end", "grid-row-start",
-    "grid-template", "grid-template-areas", "grid-template-columns", "grid-template-rows",
+
     "hyphens", "image-rendering", "inline-size", "isolation", "justify-content",
     "justify-items", "justify-self",
     "mask", "mask-image", "max-block-size",

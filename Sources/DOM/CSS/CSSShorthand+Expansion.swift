@@ -24,6 +24,8 @@ extension CSSShorthand {
     case .same:
       return grammar(0).serialize(value, context: context).map { text in longhands.map { _ in text }
       }
+    case .gridTemplate: return Self.expandGridTemplate(parts)
+    case .grid: return Self.expandGrid(parts)
     case .container:
       let groups = parts.split(separator: .token(.delim("/")), omittingEmptySubsequences: false)
       guard groups.count <= 2, let name = grammar(0).serialize(Array(groups[0]), context: context)

@@ -25,6 +25,10 @@ extension CSSShorthand {
       return serializeBorder(values)
     case .same:
       return Set(values).count == 1 ? values[0] : nil
+    case .gridTemplate:
+      return Self.serializeGridTemplate(rows: values[0], columns: values[1], areas: values[2])
+    case .grid:
+      return Self.serializeGrid(values)
     case .container:
       return values[1] == initial(1) ? values[0] : values[0] + " / " + values[1]
     case .borderRadius:

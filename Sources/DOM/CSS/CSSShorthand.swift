@@ -29,6 +29,10 @@ struct CSSShorthand: Sendable {
     case same
     /// `container`: `<container-name> [/ <container-type>]?`.
     case container
+    /// `grid-template` (``expandGridTemplate(_:)``).
+    case gridTemplate
+    /// `grid` (``expandGrid(_:)``).
+    case grid
     /// `border-radius`: up to four horizontal radii, optionally `/` and vertical ones.
     case borderRadius
     /// `border-image`: `source || slice [/ width [/ outset]] || repeat`.
@@ -67,6 +71,10 @@ struct CSSShorthand: Sendable {
     case same
     /// `container`: the name, then ` / ` and the type unless it is `normal`.
     case container
+    /// `grid-template`.
+    case gridTemplate
+    /// `grid`.
+    case grid
     /// `border-radius`.
     case borderRadius
     /// `border-image`.
@@ -224,6 +232,15 @@ struct CSSShorthand: Sendable {
       CSSShorthand(
         "contain-intrinsic-size", ["contain-intrinsic-width", "contain-intrinsic-height"],
         .pair, .pair),
+      CSSShorthand(
+        "grid",
+        [
+          "grid-template-columns", "grid-template-rows", "grid-template-areas", "grid-auto-flow",
+          "grid-auto-columns", "grid-auto-rows",
+        ], .grid, .grid),
+      CSSShorthand(
+        "grid-template", ["grid-template-rows", "grid-template-columns", "grid-template-areas"],
+        .gridTemplate, .gridTemplate),
       CSSShorthand(
         "column-rule", ["column-rule-width", "column-rule-style", "column-rule-color"],
         .anyOrder, .omittingInitialValues, collapses: false),

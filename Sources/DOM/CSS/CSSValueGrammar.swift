@@ -58,6 +58,13 @@ enum CSSValueGrammar: Sendable {
   /// `auto? [none | <length [0,∞]>]` (`contain-intrinsic-width`…).
   /// https://drafts.csswg.org/css-sizing-4/#intrinsic-size-override
   case containIntrinsicLength
+  /// A grid track list (``CSSGridGrammar/trackList(_:template:)``): `template` for
+  /// `grid-template-rows`/`-columns` (`none`, line names, `repeat()`).
+  case gridTracks(template: Bool)
+  /// `grid-template-areas`.
+  case gridTemplateAreas
+  /// `grid-auto-flow`.
+  case gridAutoFlow
   /// `auto | <color>` (`accent-color`).
   case colorOrAuto
   /// `auto || <ratio>`, the ratio written `a / b` (`2` → `2 / 1`; fixture
@@ -213,6 +220,12 @@ enum CSSValueGrammar: Sendable {
         return CSSSerialization.url(url)
       }
       return nil
+    case .gridTracks(let template):
+      return CSSGridGrammar.trackList(parts, template: template)
+    case .gridTemplateAreas:
+      return CSSGridGrammar.templateAreas(parts)
+    case .gridAutoFlow:
+      return CSSGridGrammar.autoFlow(parts)
     case .colorOrAuto:
       guard parts.count == 1 else { return nil }
       return Self.keyword(parts[0], in: ["auto"]) ?? CSSColor.serialize(parts[0])
