@@ -86,7 +86,6 @@ enum CSSPropertyTable {
       "cursor": .normalized,
       "transform": .asWritten,
       "filter": .asWritten,
-      "white-space": .keyword(["normal", "pre", "nowrap", "pre-wrap", "pre-line", "break-spaces"]),
       "float": .keyword(["left", "right", "none", "inline-start", "inline-end"]),
       "box-sizing": .keyword(["content-box", "border-box"]),
       "outline-width": lineWidth,
@@ -188,6 +187,9 @@ enum CSSPropertyTable {
     table["column-rule-color"] = .color
     table["container-name"] = .customIdentList
     table["container-type"] = .keyword(["normal", "size", "inline-size"])
+    table["white-space-collapse"] = .keyword([
+      "collapse", "preserve", "preserve-breaks", "break-spaces", "preserve-spaces",
+    ])
     table["text-wrap-mode"] = .keyword(["wrap", "nowrap"])
     table["text-wrap-style"] = .keyword(["auto", "balance", "pretty", "stable"])
     table["overscroll-behavior-x"] = .keyword(["auto", "contain", "none"])
@@ -252,7 +254,8 @@ enum CSSPropertyTable {
     "animation-timeline": "auto", "animation-range-start": "normal",
     "animation-range-end": "normal", "-webkit-text-stroke-width": "0px",
     "container-name": "none", "container-type": "normal", "text-wrap-mode": "wrap",
-    "text-wrap-style": "auto", "grid-template-rows": "none", "grid-template-columns": "none",
+    "text-wrap-style": "auto", "white-space-collapse": "collapse", "grid-template-rows": "none",
+    "grid-template-columns": "none",
     "grid-template-areas": "none", "grid-auto-flow": "row", "grid-auto-rows": "auto",
     "grid-auto-columns": "auto",
   ]
@@ -290,7 +293,7 @@ enum CSSPropertyTable {
     "transition-behavior",
     "transition-duration", "animation-timeline", "animation-range-start", "animation-range-end",
     "transition-property", "transition-timing-function", "translate",
-    "unicode-bidi", "user-select", "will-change", "word-break", "writing-mode", "zoom",
+    "unicode-bidi", "will-change", "word-break", "writing-mode", "zoom",
     "-webkit-appearance", "-webkit-box-orient", "-webkit-box-align", "-webkit-box-pack",
     "-webkit-font-smoothing", "-webkit-line-clamp", "-webkit-mask-image",
     "-webkit-overflow-scrolling", "-webkit-tap-highlight-color", "-webkit-text-fill-color",

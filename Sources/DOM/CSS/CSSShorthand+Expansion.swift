@@ -26,6 +26,15 @@ extension CSSShorthand {
       }
     case .gridTemplate: return Self.expandGridTemplate(parts)
     case .grid: return Self.expandGrid(parts)
+    case .whiteSpace:
+      if parts.count == 1,
+        let keyword = CSSValueGrammar.keyword(
+          parts[0], in: Set(Self.whiteSpaceKeywords.map(\.keyword))),
+        let entry = Self.whiteSpaceKeywords.first(where: { $0.keyword == keyword })
+      {
+        return [entry.collapse, entry.mode]
+      }
+      return expandAnyOrder(parts, context: context)
     case .container:
       let groups = parts.split(separator: .token(.delim("/")), omittingEmptySubsequences: false)
       guard groups.count <= 2, let name = grammar(0).serialize(Array(groups[0]), context: context)

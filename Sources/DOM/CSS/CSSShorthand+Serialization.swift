@@ -29,6 +29,10 @@ extension CSSShorthand {
       return Self.serializeGridTemplate(rows: values[0], columns: values[1], areas: values[2])
     case .grid:
       return Self.serializeGrid(values)
+    case .whiteSpace:
+      return Self.whiteSpaceKeywords.first(where: {
+        $0.collapse == values[0] && $0.mode == values[1]
+      })?.keyword ?? values.joined(separator: " ")
     case .container:
       return values[1] == initial(1) ? values[0] : values[0] + " / " + values[1]
     case .borderRadius:

@@ -33,6 +33,8 @@ struct CSSShorthand: Sendable {
     case gridTemplate
     /// `grid` (``expandGrid(_:)``).
     case grid
+    /// `white-space`: a legacy keyword (``whiteSpaceKeywords``) or `collapse || mode`.
+    case whiteSpace
     /// `border-radius`: up to four horizontal radii, optionally `/` and vertical ones.
     case borderRadius
     /// `border-image`: `source || slice [/ width [/ outset]] || repeat`.
@@ -75,6 +77,8 @@ struct CSSShorthand: Sendable {
     case gridTemplate
     /// `grid`.
     case grid
+    /// `white-space`: the legacy keyword for the pair when there is one, else both values.
+    case whiteSpace
     /// `border-radius`.
     case borderRadius
     /// `border-image`.
@@ -116,6 +120,14 @@ struct CSSShorthand: Sendable {
     self.serialization = serialization
     self.collapsesInCSSText = collapses
   }
+
+  /// The `white-space` keywords and the `white-space-collapse` and `text-wrap-mode` values
+  /// each stands for. https://drafts.csswg.org/css-text-4/#white-space-property
+  static let whiteSpaceKeywords: [(keyword: String, collapse: String, mode: String)] = [
+    ("normal", "collapse", "wrap"), ("pre", "preserve", "nowrap"),
+    ("pre-wrap", "preserve", "wrap"), ("pre-line", "preserve-breaks", "wrap"),
+    ("nowrap", "collapse", "nowrap"), ("break-spaces", "break-spaces", "wrap"),
+  ]
 
   /// The font longhands after `font-family`: reset by `font`, not written in it.
   static let fontResetLonghands = [
@@ -249,6 +261,8 @@ struct CSSShorthand: Sendable {
         collapses: false),
       CSSShorthand(
         "text-wrap", ["text-wrap-mode", "text-wrap-style"], .anyOrder, .omittingInitialValues),
+      CSSShorthand(
+        "white-space", ["white-space-collapse", "text-wrap-mode"], .whiteSpace, .whiteSpace),
       CSSShorthand("marker", ["marker-start", "marker-mid", "marker-end"], .same, .same),
       CSSShorthand(
         "overscroll-behavior", ["overscroll-behavior-x", "overscroll-behavior-y"], .pair, .pair),

@@ -1,6 +1,7 @@
 // Logical border sides, border-block/-inline, scroll-margin/-padding (+ block/inline),
 // -webkit-text-stroke, text-emphasis, contain-intrinsic-size, marker, column-rule, container,
-// text-wrap, overscroll-behavior, aspect-ratio, accent-color, grid and grid-template with their longhands.
+// text-wrap, white-space (a shorthand), overscroll-behavior, aspect-ratio, accent-color,
+// user-select (only -webkit-), grid and grid-template with their longhands.
 function probe(body) {
   var e = document.createElement("span");
   try { var r = body(e, e.style); return r === undefined || r === null ? String(r) : r; }
@@ -181,6 +182,24 @@ var ExtensionPreprocessingJS = { run: function (args) {
     "gridAutoColsCase": probe(function (e, s) { s.gridAutoColumns="MIN-CONTENT";return s.cssText }),
     "gridLineNames": probe(function (e, s) { s.gridTemplateRows="[ a  b ] 10px [c]";return s.cssText }),
     "gridTemplateInvalid": probe(function (e, s) { s.gridTemplate="1fr / 1fr / 1fr";return "["+s.cssText+"]" }),
-    "gridAutoFlowBad": probe(function (e, s) { s.gridAutoFlow="row column";return "["+s.cssText+"]" })
+    "gridAutoFlowBad": probe(function (e, s) { s.gridAutoFlow="row column";return "["+s.cssText+"]" }),
+    "whiteSpace": probe(function (e, s) { s.whiteSpace="nowrap";return s.cssText }),
+    "whiteSpacePV": probe(function (e, s) { s.whiteSpace="pre-wrap";return s.whiteSpace+"|"+s.length+"|"+Array.from(s).join(",") }),
+    "whiteSpaceCollapse": probe(function (e, s) { s.whiteSpaceCollapse="preserve";return s.cssText }),
+    "userSelect": probe(function (e, s) { s.userSelect="none";return s.cssText }),
+    "webkitUserSelect": probe(function (e, s) { s.webkitUserSelect="none";return s.cssText }),
+    "whiteSpaceLonghands": probe(function (e, s) { s.whiteSpaceCollapse="collapse";s.textWrapMode="nowrap";return s.cssText }),
+    "whiteSpaceOdd": probe(function (e, s) { s.whiteSpaceCollapse="preserve";s.textWrapMode="nowrap";return s.cssText+"|["+s.whiteSpace+"]" }),
+    "userSelectSet": probe(function (e, s) { s.setProperty("user-select","none");return "["+s.cssText+"]"+(typeof s.userSelect) }),
+    "userSelectAttr": probe(function (e, s) { e.setAttribute("style","user-select: text; -webkit-user-select: none");return s.cssText }),
+    "whiteSpaceNormal": probe(function (e, s) { s.whiteSpace="normal";return s.cssText+"|"+s.whiteSpaceCollapse+"|"+s.textWrapMode }),
+    "whiteSpacePre": probe(function (e, s) { s.whiteSpace="pre";return s.cssText+"|"+s.whiteSpaceCollapse+"|"+s.textWrapMode }),
+    "whiteSpacePreLine": probe(function (e, s) { s.whiteSpace="pre-line";return s.cssText+"|"+s.whiteSpaceCollapse+"|"+s.textWrapMode }),
+    "whiteSpaceBreak": probe(function (e, s) { s.whiteSpace="break-spaces";return s.cssText+"|"+s.whiteSpaceCollapse+"|"+s.textWrapMode }),
+    "whiteSpaceTwo": probe(function (e, s) { s.whiteSpace="preserve nowrap";return "["+s.cssText+"]" }),
+    "whiteSpaceCollapseOnly": probe(function (e, s) { s.whiteSpaceCollapse="preserve-breaks";return s.cssText+"|["+s.whiteSpace+"]" }),
+    "whiteSpaceWithTextWrap": probe(function (e, s) { s.whiteSpace="nowrap";s.textWrapStyle="balance";return s.cssText }),
+    "whiteSpaceOdd2": probe(function (e, s) { s.whiteSpaceCollapse="break-spaces";s.textWrapMode="nowrap";return s.cssText+"|["+s.whiteSpace+"]" }),
+    "whiteSpaceUpper": probe(function (e, s) { s.whiteSpace="NoWrap";return s.cssText })
   });
 } };
