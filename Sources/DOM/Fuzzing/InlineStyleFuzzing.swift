@@ -5,8 +5,10 @@
 /// element reads back the same text, with the same declarations — unless the text holds one
 /// of the two values WebKit writes that do not read back: an empty value (a longhand of a
 /// shorthand set with `var()` whose other longhands changed, `margin-top: ;`) and a system font
-/// keyword in a font longhand (`font: caption` writes `font-style: caption;`…). Fixtures:
-/// `style/keywords-priority-var`, `style/font`.
+/// keyword in a font longhand (`font: caption` writes `font-style: caption;`…); and grid
+/// template areas with another number of rows than `grid-template-rows` has tracks, which
+/// WebKit writes as `grid-template` pairing them only as far as both go. Fixtures:
+/// `style/keywords-priority-var`, `style/font`, `style/more-shorthands`.
 ///
 /// https://drafts.csswg.org/cssom/#dom-cssstyledeclaration-csstext
 package enum InlineStyleFuzzing {
@@ -18,6 +20,7 @@ package enum InlineStyleFuzzing {
     let text = first.style.cssText
     if text.contains(": ;") || text.contains(":  !important;")
       || CSSShorthand.systemFonts.contains(where: { text.contains("font-style: \($0)") })
+      || hasUnpairedGridAreas(first.style)
     {
       return nil
     }
@@ -34,5 +37,16 @@ package enum InlineStyleFuzzing {
       }
     }
     return nil
+  }
+
+  /// Whether the areas have another row count than the template rows have tracks.
+  private static func hasUnpairedGridAreas(_ style: CSSStyleDeclaration) -> Bool {
+    let areas = CSSComponentValueParser.parseList(style.getPropertyValue("grid-template-areas"))
+      .withoutWhitespace
+    guard !areas.isEmpty, areas.allSatisfy({ if case .token(.string) = $0 { true } else { false } })
+    else { return false }
+    let tracks = CSSComponentValueParser.parseList(style.getPropertyValue("grid-template-rows"))
+      .withoutWhitespace.filter { CSSGridGrammar.lineNames($0) == nil }
+    return tracks.count != areas.count
   }
 }
