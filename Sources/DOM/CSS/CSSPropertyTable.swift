@@ -180,6 +180,18 @@ enum CSSPropertyTable {
     table["grid-auto-columns"] = .gridTracks(template: false)
     table["grid-template-areas"] = .gridTemplateAreas
     table["grid-auto-flow"] = .gridAutoFlow
+    let maskBoxes: Set<String> = [
+      "border-box", "padding-box", "content-box", "fill-box", "stroke-box", "view-box",
+    ]
+    table["mask-image"] = .imageList
+    table["-webkit-mask-position-x"] = .coordinateList(["left", "right", "center"])
+    table["-webkit-mask-position-y"] = .coordinateList(["top", "bottom", "center"])
+    table["mask-size"] = .sizeList
+    table["mask-repeat"] = .repeatList
+    table["mask-origin"] = .keywordList(maskBoxes)
+    table["mask-clip"] = .keywordList(maskBoxes.union(["no-clip"]))
+    table["mask-composite"] = .keywordList(["add", "subtract", "intersect", "exclude"])
+    table["mask-mode"] = .keywordList(["alpha", "luminance", "match-source"])
     table["accent-color"] = .colorOrAuto
     table["aspect-ratio"] = .aspectRatio
     table["column-rule-width"] = lineWidth
@@ -279,7 +291,7 @@ enum CSSPropertyTable {
 
     "hyphens", "image-rendering", "inline-size", "isolation", "justify-content",
     "justify-items", "justify-self",
-    "mask", "mask-image", "max-block-size",
+    "mask", "max-block-size",
     "max-inline-size", "min-block-size", "min-inline-size", "mix-blend-mode", "object-fit",
     "object-position", "order", "outline-offset", "overflow-wrap",
     "page-break-after", "page-break-before",
@@ -295,10 +307,11 @@ enum CSSPropertyTable {
     "transition-property", "transition-timing-function", "translate",
     "unicode-bidi", "will-change", "word-break", "writing-mode", "zoom",
     "-webkit-appearance", "-webkit-box-orient", "-webkit-box-align", "-webkit-box-pack",
-    "-webkit-font-smoothing", "-webkit-line-clamp", "-webkit-mask-image",
+    "-webkit-font-smoothing", "-webkit-line-clamp",
     "-webkit-overflow-scrolling", "-webkit-tap-highlight-color", "-webkit-text-fill-color",
     "-webkit-text-size-adjust", "-webkit-touch-callout",
     "-webkit-user-drag", "-webkit-user-select", "-webkit-user-modify", "-webkit-line-break",
+    "-webkit-mask-clip",
   ]
 
   /// Legacy names that WebKit treats as aliases of a standard property.
@@ -320,7 +333,10 @@ enum CSSPropertyTable {
     "-webkit-flex-direction": "flex-direction", "-webkit-flex-wrap": "flex-wrap",
     "-webkit-order": "order", "word-wrap": "overflow-wrap", "grid-gap": "gap",
     "font-stretch": "font-width",
-    "grid-row-gap": "row-gap", "-webkit-text-emphasis": "text-emphasis",
+    "grid-row-gap": "row-gap", "-webkit-mask-image": "mask-image",
+    "-webkit-mask-size": "mask-size", "-webkit-mask-position": "mask-position",
+    "-webkit-mask-repeat": "mask-repeat", "-webkit-mask-origin": "mask-origin",
+    "-webkit-text-emphasis": "text-emphasis",
     "-webkit-text-emphasis-style": "text-emphasis-style",
     "-webkit-text-emphasis-color": "text-emphasis-color", "grid-column-gap": "column-gap",
   ]

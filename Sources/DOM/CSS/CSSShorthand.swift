@@ -211,6 +211,9 @@ struct CSSShorthand: Sendable {
         "background-position", ["background-position-x", "background-position-y"], .position,
         .layered),
       CSSShorthand(
+        "mask-position", ["-webkit-mask-position-x", "-webkit-mask-position-y"], .position,
+        .layered, collapses: false),
+      CSSShorthand(
         "grid-area", ["grid-row-start", "grid-column-start", "grid-row-end", "grid-column-end"],
         .gridLines, .gridLines, collapses: false),
       CSSShorthand(

@@ -1,7 +1,7 @@
 // Logical border sides, border-block/-inline, scroll-margin/-padding (+ block/inline),
 // -webkit-text-stroke, text-emphasis, contain-intrinsic-size, marker, column-rule, container,
 // text-wrap, white-space (a shorthand), overscroll-behavior, aspect-ratio, accent-color,
-// user-select (only -webkit-), grid and grid-template with their longhands.
+// user-select (only -webkit-), mask longhands (-webkit-mask-* aliases), grid and grid-template.
 function probe(body) {
   var e = document.createElement("span");
   try { var r = body(e, e.style); return r === undefined || r === null ? String(r) : r; }
@@ -200,6 +200,27 @@ var ExtensionPreprocessingJS = { run: function (args) {
     "whiteSpaceCollapseOnly": probe(function (e, s) { s.whiteSpaceCollapse="preserve-breaks";return s.cssText+"|["+s.whiteSpace+"]" }),
     "whiteSpaceWithTextWrap": probe(function (e, s) { s.whiteSpace="nowrap";s.textWrapStyle="balance";return s.cssText }),
     "whiteSpaceOdd2": probe(function (e, s) { s.whiteSpaceCollapse="break-spaces";s.textWrapMode="nowrap";return s.cssText+"|["+s.whiteSpace+"]" }),
-    "whiteSpaceUpper": probe(function (e, s) { s.whiteSpace="NoWrap";return s.cssText })
+    "whiteSpaceUpper": probe(function (e, s) { s.whiteSpace="NoWrap";return s.cssText }),
+    "maskImageL": probe(function (e, s) { s.maskImage="url(a.png), none";return s.cssText+"|"+s.maskImage }),
+    "webkitMaskImageL": probe(function (e, s) { s.webkitMaskImage="url(a.png)";return s.cssText+"|"+s.webkitMaskImage }),
+    "webkitMaskImageAttr": probe(function (e, s) { e.setAttribute("style","-webkit-mask-image: linear-gradient(red, blue)");return s.cssText+"|"+s.getPropertyValue("-webkit-mask-image") }),
+    "maskPosition": probe(function (e, s) { s.maskPosition="center";return s.cssText+"|"+s.maskPosition }),
+    "maskPosition2": probe(function (e, s) { s.maskPosition="10px 20px, right bottom";return s.cssText+"|"+s.maskPosition }),
+    "maskPositionLonghands": probe(function (e, s) { s.setProperty("-webkit-mask-position-x","1px");s.setProperty("-webkit-mask-position-y","2px");return s.cssText+"|"+s.maskPosition+"|"+s.webkitMaskPosition }),
+    "webkitMaskPos": probe(function (e, s) { s.setProperty("-webkit-mask-position","10px 20px");return s.cssText+"|"+s.getPropertyValue("-webkit-mask-position") }),
+    "maskPositionList": probe(function (e, s) { s.maskPosition="top";return Array.from(s).join(",") }),
+    "webkitMaskSize": probe(function (e, s) { s.setProperty("-webkit-mask-size","contain");return s.cssText }),
+    "maskSize": probe(function (e, s) { s.maskSize="10px auto";return s.cssText }),
+    "maskRepeatL": probe(function (e, s) { s.maskRepeat="repeat-x";return s.cssText }),
+    "maskRepeat2": probe(function (e, s) { s.maskRepeat="repeat no-repeat";return s.cssText }),
+    "webkitMaskRepeat": probe(function (e, s) { s.setProperty("-webkit-mask-repeat","no-repeat");return s.cssText }),
+    "maskClip": probe(function (e, s) { s.maskClip="no-clip";return s.cssText }),
+    "maskClipBox": probe(function (e, s) { s.maskClip="content-box";return s.cssText }),
+    "maskOrigin": probe(function (e, s) { s.maskOrigin="padding-box";return s.cssText }),
+    "webkitMaskClip": probe(function (e, s) { s.setProperty("-webkit-mask-clip","padding-box");return s.cssText }),
+    "webkitMaskOrigin": probe(function (e, s) { s.setProperty("-webkit-mask-origin","content-box");return s.cssText }),
+    "maskComposite": probe(function (e, s) { s.maskComposite="exclude";return s.cssText }),
+    "maskMode": probe(function (e, s) { s.maskMode="alpha";return s.cssText }),
+    "maskModeBad": probe(function (e, s) { s.maskMode="red";return "["+s.cssText+"]" })
   });
 } };
