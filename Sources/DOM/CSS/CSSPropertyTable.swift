@@ -5,7 +5,9 @@
 /// properties and common `-webkit-` ones) accepts any valid-looking value — no bad string or
 /// url, no unmatched bracket, no top-level `!` or `{}` block — and serializes it as written with
 /// whitespace normalized. Custom properties (`--name`) do the same and keep their name's case.
-/// Any other name is an unknown property and its declarations are dropped.
+/// Any other name is an unknown property and its declarations are dropped — unprefixed
+/// `user-select` among them: WebKit 2.50 has only `-webkit-user-select` (fixture
+/// `style/more-shorthands`).
 ///
 /// https://drafts.csswg.org/cssom/#concept-declarations-specified-order
 enum CSSPropertyTable {

@@ -108,6 +108,8 @@ struct CSSShorthand: Sendable {
   /// for `font`, `font-variant`, a side's border shorthand (`border-left`…), `columns`,
   /// `border-block-start`-like logical sides (`canUseShorthandForLonghand` in WebKit's
   /// `StyleProperties.cpp`); fixtures `style/border`, `style/font`, `style/other-shorthands`.
+  /// WebKit 2.50 does not either for `-webkit-text-stroke`, `text-emphasis`, `column-rule`,
+  /// `container` and `mask-position` (fixture `style/more-shorthands`).
   let collapsesInCSSText: Bool
 
   init(
