@@ -5,7 +5,9 @@
 /// properties and common `-webkit-` ones) accepts any valid-looking value — no bad string or
 /// url, no unmatched bracket, no top-level `!` or `{}` block — and serializes it as written with
 /// whitespace normalized. Custom properties (`--name`) do the same and keep their name's case.
-/// Any other name is an unknown property and its declarations are dropped.
+/// Any other name is an unknown property and its declarations are dropped — unprefixed
+/// `user-select` among them: WebKit 2.50 has only `-webkit-user-select` (fixture
+/// `style/more-shorthands`).
 ///
 /// https://drafts.csswg.org/cssom/#concept-declarations-specified-order
 enum CSSPropertyTable {
@@ -86,7 +88,6 @@ enum CSSPropertyTable {
       "cursor": .normalized,
       "transform": .asWritten,
       "filter": .asWritten,
-      "white-space": .keyword(["normal", "pre", "nowrap", "pre-wrap", "pre-line", "break-spaces"]),
       "float": .keyword(["left", "right", "none", "inline-start", "inline-end"]),
       "box-sizing": .keyword(["content-box", "border-box"]),
       "outline-width": lineWidth,
@@ -157,6 +158,56 @@ enum CSSPropertyTable {
         table["inset-\(axis)-\(end)"] = length(["auto"], negative: true)
       }
     }
+    let scrollMargin = CSSValueGrammar.length(
+      keywords: [], percentages: false, negative: true, quirky: false)
+    let scrollPadding = CSSValueGrammar.length(
+      keywords: ["auto"], percentages: true, negative: false, quirky: false)
+    for side in [
+      "top", "right", "bottom", "left", "block-start", "block-end", "inline-start", "inline-end",
+    ] {
+      table["scroll-margin-" + side] = scrollMargin
+      table["scroll-padding-" + side] = scrollPadding
+    }
+    for end in ["start", "mid", "end"] { table["marker-" + end] = .urlOrNone }
+    table["-webkit-text-stroke-width"] = .length(
+      keywords: ["thin", "medium", "thick"], percentages: false, negative: false, quirky: false)
+    table["-webkit-text-stroke-color"] = .color
+    table["text-emphasis-style"] = .textEmphasisStyle
+    table["text-emphasis-color"] = .color
+    table["contain-intrinsic-width"] = .containIntrinsicLength
+    table["contain-intrinsic-height"] = .containIntrinsicLength
+    table["grid-template-rows"] = .gridTracks(template: true)
+    table["grid-template-columns"] = .gridTracks(template: true)
+    table["grid-auto-rows"] = .gridTracks(template: false)
+    table["grid-auto-columns"] = .gridTracks(template: false)
+    table["grid-template-areas"] = .gridTemplateAreas
+    table["grid-auto-flow"] = .gridAutoFlow
+    let maskBoxes: Set<String> = [
+      "border-box", "padding-box", "content-box", "fill-box", "stroke-box", "view-box",
+    ]
+    table["mask-image"] = .imageList
+    table["-webkit-mask-position-x"] = .coordinateList(["left", "right", "center"])
+    table["-webkit-mask-position-y"] = .coordinateList(["top", "bottom", "center"])
+    table["mask-size"] = .sizeList
+    table["mask-repeat"] = .repeatList
+    table["mask-origin"] = .keywordList(maskBoxes)
+    table["mask-clip"] = .keywordList(maskBoxes.union(["no-clip"]))
+    table["mask-composite"] = .keywordList(["add", "subtract", "intersect", "exclude"])
+    table["mask-mode"] = .keywordList(["alpha", "luminance", "match-source"])
+    table["accent-color"] = .colorOrAuto
+    table["aspect-ratio"] = .aspectRatio
+    table["column-rule-width"] = lineWidth
+    table["column-rule-style"] = .keyword(lineStyles)
+    table["column-rule-color"] = .color
+    table["container-name"] = .customIdentList
+    table["container-type"] = .keyword(["normal", "size", "inline-size"])
+    table["white-space-collapse"] = .keyword([
+      "collapse", "preserve", "preserve-breaks", "break-spaces", "preserve-spaces",
+    ])
+    table["text-wrap-mode"] = .keyword(["wrap", "nowrap"])
+    table["text-wrap-style"] = .keyword(["auto", "balance", "pretty", "stable"])
+    table["overscroll-behavior-x"] = .keyword(["auto", "contain", "none"])
+    table["overscroll-behavior-y"] = .keyword(["auto", "contain", "none"])
     for side in ["top", "right", "bottom", "left"] {
       table["margin-" + side] = length(["auto"], negative: true)
       table["padding-" + side] = length()
@@ -173,6 +224,11 @@ enum CSSPropertyTable {
   static func initialValue(_ longhand: String) -> String {
     if let value = initialValues[longhand] { return value }
     if longhand.hasPrefix("margin-") || longhand.hasPrefix("padding-") { return "0px" }
+    if longhand.hasPrefix("scroll-margin-") { return "0px" }
+    if longhand.hasPrefix("scroll-padding-") || longhand.hasPrefix("overscroll-behavior-") {
+      return "auto"
+    }
+    if longhand.hasPrefix("marker-") || longhand.hasPrefix("contain-intrinsic-") { return "none" }
     if longhand.hasSuffix("-radius") { return "0px" }
     if longhand.hasPrefix("inset-") { return "auto" }
     if longhand.hasSuffix("-width") { return "medium" }
@@ -210,35 +266,40 @@ enum CSSPropertyTable {
     "animation-iteration-count": "1", "animation-direction": "normal",
     "animation-fill-mode": "none", "animation-play-state": "running", "animation-name": "none",
     "animation-timeline": "auto", "animation-range-start": "normal",
-    "animation-range-end": "normal",
+    "animation-range-end": "normal", "-webkit-text-stroke-width": "0px",
+    "container-name": "none", "container-type": "normal", "text-wrap-mode": "wrap",
+    "text-wrap-style": "auto", "white-space-collapse": "collapse", "grid-template-rows": "none",
+    "grid-template-columns": "none",
+    "grid-template-areas": "none", "grid-auto-flow": "row", "grid-auto-rows": "auto",
+    "grid-auto-columns": "auto",
   ]
 
   /// Standard and common `-webkit-` properties kept as written (see the type's documentation).
   static let asWrittenLonghands: Set<String> = [
-    "accent-color", "align-content", "align-items", "align-self", "all", "animation-delay",
+    "align-content", "align-items", "align-self", "all", "animation-delay",
     "animation-direction", "animation-duration", "animation-fill-mode",
     "animation-iteration-count", "animation-name", "animation-play-state",
-    "animation-timing-function", "appearance", "aspect-ratio", "backdrop-filter",
-    "backface-visibility", "block-size", "border-block", "border-collapse",
-    "border-inline", "border-spacing",
+    "animation-timing-function", "appearance", "backdrop-filter",
+    "backface-visibility", "block-size", "border-collapse",
+    "border-spacing",
     "caret-color", "clear", "clip",
     "clip-path", "color-scheme",
     "contain", "content", "content-visibility", "counter-increment", "counter-reset",
     "direction", "empty-cells", "fill", "fill-opacity",
     "font-feature-settings",
-    "font-kerning", "font-variant-numeric", "grid",
-    "grid-auto-columns", "grid-auto-flow", "grid-auto-rows", "grid-column-end", "grid-column-start",
+    "font-kerning", "font-variant-numeric",
+    "grid-column-end", "grid-column-start",
     "grid-row-end", "grid-row-start",
-    "grid-template", "grid-template-areas", "grid-template-columns", "grid-template-rows",
+
     "hyphens", "image-rendering", "inline-size", "isolation", "justify-content",
     "justify-items", "justify-self",
-    "mask", "mask-image", "max-block-size",
+    "mask", "max-block-size",
     "max-inline-size", "min-block-size", "min-inline-size", "mix-blend-mode", "object-fit",
-    "object-position", "order", "outline-offset", "overflow-wrap", "overscroll-behavior",
+    "object-position", "order", "outline-offset", "overflow-wrap",
     "page-break-after", "page-break-before",
     "page-break-inside", "perspective", "perspective-origin",
     "quotes", "resize", "rotate", "scale", "scroll-behavior",
-    "scroll-margin", "scroll-padding", "scroll-snap-align", "scroll-snap-type",
+    "scroll-snap-align", "scroll-snap-type",
     "scrollbar-color", "scrollbar-width", "stroke", "stroke-width", "tab-size", "table-layout",
     "text-decoration-color", "text-decoration-style",
     "text-decoration-thickness", "text-overflow", "text-rendering", "text-underline-offset",
@@ -246,12 +307,13 @@ enum CSSPropertyTable {
     "transition-behavior",
     "transition-duration", "animation-timeline", "animation-range-start", "animation-range-end",
     "transition-property", "transition-timing-function", "translate",
-    "unicode-bidi", "user-select", "will-change", "word-break", "writing-mode", "zoom",
+    "unicode-bidi", "will-change", "word-break", "writing-mode", "zoom",
     "-webkit-appearance", "-webkit-box-orient", "-webkit-box-align", "-webkit-box-pack",
-    "-webkit-font-smoothing", "-webkit-line-clamp", "-webkit-mask-image",
+    "-webkit-font-smoothing", "-webkit-line-clamp",
     "-webkit-overflow-scrolling", "-webkit-tap-highlight-color", "-webkit-text-fill-color",
-    "-webkit-text-size-adjust", "-webkit-text-stroke", "-webkit-touch-callout",
+    "-webkit-text-size-adjust", "-webkit-touch-callout",
     "-webkit-user-drag", "-webkit-user-select", "-webkit-user-modify", "-webkit-line-break",
+    "-webkit-mask-clip",
   ]
 
   /// Legacy names that WebKit treats as aliases of a standard property.
@@ -273,7 +335,12 @@ enum CSSPropertyTable {
     "-webkit-flex-direction": "flex-direction", "-webkit-flex-wrap": "flex-wrap",
     "-webkit-order": "order", "word-wrap": "overflow-wrap", "grid-gap": "gap",
     "font-stretch": "font-width",
-    "grid-row-gap": "row-gap", "grid-column-gap": "column-gap",
+    "grid-row-gap": "row-gap", "-webkit-mask-image": "mask-image",
+    "-webkit-mask-size": "mask-size", "-webkit-mask-position": "mask-position",
+    "-webkit-mask-repeat": "mask-repeat", "-webkit-mask-origin": "mask-origin",
+    "-webkit-text-emphasis": "text-emphasis",
+    "-webkit-text-emphasis-style": "text-emphasis-style",
+    "-webkit-text-emphasis-color": "text-emphasis-color", "grid-column-gap": "column-gap",
   ]
 
   /// The canonical property name for `name` (lowercased, aliases resolved; custom properties

@@ -21,6 +21,26 @@ extension CSSShorthand {
     case .anyOrder: return expandAnyOrder(parts, context: context)
     case .single: return grammar(0).serialize(value, context: context).map { [$0] }
     case .border: return expandBorder(parts, context: context)
+    case .same:
+      return grammar(0).serialize(value, context: context).map { text in longhands.map { _ in text }
+      }
+    case .gridTemplate: return Self.expandGridTemplate(parts)
+    case .grid: return Self.expandGrid(parts)
+    case .whiteSpace:
+      if parts.count == 1,
+        let keyword = CSSValueGrammar.keyword(
+          parts[0], in: Set(Self.whiteSpaceKeywords.map(\.keyword))),
+        let entry = Self.whiteSpaceKeywords.first(where: { $0.keyword == keyword })
+      {
+        return [entry.collapse, entry.mode]
+      }
+      return expandAnyOrder(parts, context: context)
+    case .container:
+      let groups = parts.split(separator: .token(.delim("/")), omittingEmptySubsequences: false)
+      guard groups.count <= 2, let name = grammar(0).serialize(Array(groups[0]), context: context)
+      else { return nil }
+      guard groups.count == 2 else { return [name, initial(1)] }
+      return grammar(1).serialize(Array(groups[1]), context: context).map { [name, $0] }
     case .borderRadius: return expandBorderRadius(parts, context: context)
     case .borderImage: return expandBorderImage(parts, context: context)
     case .background: return expandBackground(value, context: context)
@@ -167,6 +187,24 @@ extension CSSShorthand {
   }
 
   private func expandPair(_ parts: [CSSComponentValue], context: CSSParserContext) -> [String]? {
+    // `contain-intrinsic-size`: each value may be `auto` and a length.
+    if name == "contain-intrinsic-size" {
+      var groups: [[CSSComponentValue]] = []
+      var pendingAuto: CSSComponentValue?
+      for part in parts {
+        if pendingAuto == nil, CSSValueGrammar.keyword(part, in: ["auto"]) != nil {
+          pendingAuto = part
+          continue
+        }
+        groups.append([pendingAuto, part].compactMap { $0 })
+        pendingAuto = nil
+      }
+      guard pendingAuto == nil, groups.count == 1 || groups.count == 2,
+        let first = grammar(0).serialize(groups[0].spaced, context: context),
+        let second = grammar(1).serialize(groups[groups.count - 1].spaced, context: context)
+      else { return nil }
+      return [first, second]
+    }
     guard parts.count == 1 || parts.count == 2,
       let first = grammar(0).serialize([parts[0]], context: context),
       let second = grammar(1).serialize([parts[parts.count - 1]], context: context)
@@ -180,6 +218,24 @@ extension CSSShorthand {
   private func expandAnyOrder(_ parts: [CSSComponentValue], context: CSSParserContext)
     -> [String]?
   {
+    // `text-emphasis`: the style may be two keywords (`open circle`).
+    if name == "text-emphasis" {
+      var colors: [String] = []
+      var style: [CSSComponentValue] = []
+      for part in parts {
+        if let color = grammar(1).serialize([part], context: context) {
+          colors.append(color)
+        } else {
+          style.append(part)
+        }
+      }
+      guard colors.count <= 1 else { return nil }
+      if style.isEmpty { return [initial(0), colors.first ?? initial(1)] }
+      guard let styleText = grammar(0).serialize(style.spaced, context: context) else {
+        return nil
+      }
+      return [styleText, colors.first ?? initial(1)]
+    }
     guard parts.count <= longhands.count else { return nil }
     var found: [String?] = Array(repeating: nil, count: longhands.count)
     var deferred: [String] = []
@@ -213,8 +269,9 @@ extension CSSShorthand {
   private func expandBorder(_ parts: [CSSComponentValue], context: CSSParserContext) -> [String]? {
     guard let line = CSSShorthand.named("border-top")?.expandAnyOrder(parts, context: context)
     else { return nil }
-    return line.flatMap { Array(repeating: $0, count: 4) }
-      + (12..<17).map { initial($0) }
+    let sideCount = name == "border" ? 4 : 2
+    return line.flatMap { Array(repeating: $0, count: sideCount) }
+      + (sideCount * 3..<longhands.count).map { initial($0) }
   }
 
   private func expandBorderRadius(_ parts: [CSSComponentValue], context: CSSParserContext)

@@ -23,6 +23,18 @@ extension CSSShorthand {
       return values.joined(separator: " ")
     case .border:
       return serializeBorder(values)
+    case .same:
+      return Set(values).count == 1 ? values[0] : nil
+    case .gridTemplate:
+      return Self.serializeGridTemplate(rows: values[0], columns: values[1], areas: values[2])
+    case .grid:
+      return Self.serializeGrid(values)
+    case .whiteSpace:
+      return Self.whiteSpaceKeywords.first(where: {
+        $0.collapse == values[0] && $0.mode == values[1]
+      })?.keyword ?? values.joined(separator: " ")
+    case .container:
+      return values[1] == initial(1) ? values[0] : values[0] + " / " + values[1]
     case .borderRadius:
       return serializeBorderRadius(values)
     case .borderImage:
@@ -87,13 +99,16 @@ extension CSSShorthand {
   /// Widths, styles and colors each the same on all sides, defaults left out, `border-image`
   /// initial. All defaults give `medium` (WebKit; fixture `style/border`).
   private func serializeBorder(_ values: [String]) -> String? {
+    let sideCount = name == "border" ? 4 : 2
     var sections: [String] = []
     for (section, fallback) in [(0, "medium"), (1, "none"), (2, "currentcolor")] {
-      let common = values[(section * 4)..<(section * 4 + 4)]
+      let common = values[(section * sideCount)..<(section * sideCount + sideCount)]
       guard Set(common).count == 1, let value = common.first else { return nil }
       if value != fallback { sections.append(value) }
     }
-    guard (12..<17).allSatisfy({ values[$0] == initial($0) }) else { return nil }
+    guard (sideCount * 3..<values.count).allSatisfy({ values[$0] == initial($0) }) else {
+      return nil
+    }
     return sections.isEmpty ? "medium" : sections.joined(separator: " ")
   }
 

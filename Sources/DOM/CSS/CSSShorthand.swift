@@ -22,8 +22,19 @@ struct CSSShorthand: Sendable {
     case anyOrder
     /// The value is the single longhand's (`text-decoration`).
     case single
-    /// `border`: a line value on all four sides, and `border-image` reset.
+    /// `border`: a line value on all four sides, and `border-image` reset; `border-block`
+    /// and `border-inline`: on both sides of the axis.
     case border
+    /// One value for every longhand (`marker`).
+    case same
+    /// `container`: `<container-name> [/ <container-type>]?`.
+    case container
+    /// `grid-template` (``expandGridTemplate(_:)``).
+    case gridTemplate
+    /// `grid` (``expandGrid(_:)``).
+    case grid
+    /// `white-space`: a legacy keyword (``whiteSpaceKeywords``) or `collapse || mode`.
+    case whiteSpace
     /// `border-radius`: up to four horizontal radii, optionally `/` and vertical ones.
     case borderRadius
     /// `border-image`: `source || slice [/ width [/ outset]] || repeat`.
@@ -56,8 +67,18 @@ struct CSSShorthand: Sendable {
     case omittingInitialValues
     /// Every longhand, in order (`flex`).
     case allValues
-    /// `border`.
+    /// `border`, `border-block`, `border-inline`.
     case border
+    /// The longhands' common value (`marker`).
+    case same
+    /// `container`: the name, then ` / ` and the type unless it is `normal`.
+    case container
+    /// `grid-template`.
+    case gridTemplate
+    /// `grid`.
+    case grid
+    /// `white-space`: the legacy keyword for the pair when there is one, else both values.
+    case whiteSpace
     /// `border-radius`.
     case borderRadius
     /// `border-image`.
@@ -87,6 +108,8 @@ struct CSSShorthand: Sendable {
   /// for `font`, `font-variant`, a side's border shorthand (`border-left`…), `columns`,
   /// `border-block-start`-like logical sides (`canUseShorthandForLonghand` in WebKit's
   /// `StyleProperties.cpp`); fixtures `style/border`, `style/font`, `style/other-shorthands`.
+  /// WebKit 2.50 does not either for `-webkit-text-stroke`, `text-emphasis`, `column-rule`,
+  /// `container` and `mask-position` (fixture `style/more-shorthands`).
   let collapsesInCSSText: Bool
 
   init(
@@ -99,6 +122,14 @@ struct CSSShorthand: Sendable {
     self.serialization = serialization
     self.collapsesInCSSText = collapses
   }
+
+  /// The `white-space` keywords and the `white-space-collapse` and `text-wrap-mode` values
+  /// each stands for. https://drafts.csswg.org/css-text-4/#white-space-property
+  static let whiteSpaceKeywords: [(keyword: String, collapse: String, mode: String)] = [
+    ("normal", "collapse", "wrap"), ("pre", "preserve", "nowrap"),
+    ("pre-wrap", "preserve", "wrap"), ("pre-line", "preserve-breaks", "wrap"),
+    ("nowrap", "collapse", "nowrap"), ("break-spaces", "break-spaces", "wrap"),
+  ]
 
   /// The font longhands after `font-family`: reset by `font`, not written in it.
   static let fontResetLonghands = [
@@ -182,6 +213,9 @@ struct CSSShorthand: Sendable {
         "background-position", ["background-position-x", "background-position-y"], .position,
         .layered),
       CSSShorthand(
+        "mask-position", ["-webkit-mask-position-x", "-webkit-mask-position-y"], .position,
+        .layered, collapses: false),
+      CSSShorthand(
         "grid-area", ["grid-row-start", "grid-column-start", "grid-row-end", "grid-column-end"],
         .gridLines, .gridLines, collapses: false),
       CSSShorthand(
@@ -205,7 +239,60 @@ struct CSSShorthand: Sendable {
         ], .timeLayers, .timeLayers),
       CSSShorthand("text-decoration", ["text-decoration-line"], .single, .omittingInitialValues),
     ]
+    list += [
+      CSSShorthand(
+        "-webkit-text-stroke", ["-webkit-text-stroke-width", "-webkit-text-stroke-color"],
+        .anyOrder, .omittingInitialValues, collapses: false),
+      CSSShorthand(
+        "text-emphasis", ["text-emphasis-style", "text-emphasis-color"], .anyOrder,
+        .omittingInitialValues, collapses: false),
+      CSSShorthand(
+        "contain-intrinsic-size", ["contain-intrinsic-width", "contain-intrinsic-height"],
+        .pair, .pair),
+      CSSShorthand(
+        "grid",
+        [
+          "grid-template-columns", "grid-template-rows", "grid-template-areas", "grid-auto-flow",
+          "grid-auto-columns", "grid-auto-rows",
+        ], .grid, .grid),
+      CSSShorthand(
+        "grid-template", ["grid-template-rows", "grid-template-columns", "grid-template-areas"],
+        .gridTemplate, .gridTemplate),
+      CSSShorthand(
+        "column-rule", ["column-rule-width", "column-rule-style", "column-rule-color"],
+        .anyOrder, .omittingInitialValues, collapses: false),
+      CSSShorthand(
+        "container", ["container-name", "container-type"], .container, .container,
+        collapses: false),
+      CSSShorthand(
+        "text-wrap", ["text-wrap-mode", "text-wrap-style"], .anyOrder, .omittingInitialValues),
+      CSSShorthand(
+        "white-space", ["white-space-collapse", "text-wrap-mode"], .whiteSpace, .whiteSpace),
+      CSSShorthand("marker", ["marker-start", "marker-mid", "marker-end"], .same, .same),
+      CSSShorthand(
+        "overscroll-behavior", ["overscroll-behavior-x", "overscroll-behavior-y"], .pair, .pair),
+      CSSShorthand("scroll-margin", sides.map { "scroll-margin-" + $0 }, .sides, .quad),
+      CSSShorthand("scroll-padding", sides.map { "scroll-padding-" + $0 }, .sides, .quad),
+    ]
     for axis in ["block", "inline"] {
+      list.append(
+        CSSShorthand(
+          "border-" + axis,
+          ["width", "style", "color"].flatMap { part in
+            ["start", "end"].map { "border-\(axis)-\($0)-\(part)" }
+          }, .border, .border))
+      for end in ["start", "end"] {
+        list.append(
+          CSSShorthand(
+            "border-\(axis)-\(end)",
+            ["width", "style", "color"].map { "border-\(axis)-\(end)-\($0)" }, .anyOrder,
+            .omittingInitialValues, collapses: false))
+      }
+      for box in ["scroll-margin", "scroll-padding"] {
+        list.append(
+          CSSShorthand(
+            "\(box)-\(axis)", ["start", "end"].map { "\(box)-\(axis)-\($0)" }, .pair, .pair))
+      }
       for part in ["width", "style", "color"] {
         list.append(
           CSSShorthand(

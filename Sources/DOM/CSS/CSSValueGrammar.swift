@@ -50,6 +50,28 @@ enum CSSValueGrammar: Sendable {
   /// `none` or a comma list of shadows, each written as WebKit does: the color first, then the
   /// lengths, `inset` last (`1px 1px #000` → `rgb(0, 0, 0) 1px 1px`; fixture `style/values`).
   case shadowList
+  /// `none | <url>` (`marker-start`…).
+  case urlOrNone
+  /// `none | [filled | open] || [dot | circle | double-circle | triangle | sesame] | <string>`
+  /// (`text-emphasis-style`), written fill first. https://drafts.csswg.org/css-text-decor-4/#text-emphasis-style-property
+  case textEmphasisStyle
+  /// `auto? [none | <length [0,∞]>]` (`contain-intrinsic-width`…).
+  /// https://drafts.csswg.org/css-sizing-4/#intrinsic-size-override
+  case containIntrinsicLength
+  /// A grid track list (``CSSGridGrammar/trackList(_:template:)``): `template` for
+  /// `grid-template-rows`/`-columns` (`none`, line names, `repeat()`).
+  case gridTracks(template: Bool)
+  /// `grid-template-areas`.
+  case gridTemplateAreas
+  /// `grid-auto-flow`.
+  case gridAutoFlow
+  /// `auto | <color>` (`accent-color`).
+  case colorOrAuto
+  /// `auto || <ratio>`, the ratio written `a / b` (`2` → `2 / 1`; fixture
+  /// `style/more-shorthands`). https://drafts.csswg.org/css-sizing-4/#aspect-ratio
+  case aspectRatio
+  /// `none | <custom-ident>+` (`container-name`), identifiers keeping their case.
+  case customIdentList
   /// Any valid-looking value, with keywords lowercased and colors serialized as colors.
   case normalized
   /// Any valid-looking value, kept as written with normalized whitespace (identifiers keep
@@ -187,6 +209,51 @@ enum CSSValueGrammar: Sendable {
       if case .token(.string(let text)) = parts[0] { return CSSSerialization.string(text) }
       guard let name = parts[0].ident else { return nil }
       return CSSSerialization.identifier(name.asciiLowercased())
+    case .urlOrNone:
+      guard parts.count == 1 else { return nil }
+      if let keyword = Self.keyword(parts[0], in: ["none"]) { return keyword }
+      if case .token(.url(let url)) = parts[0] { return CSSSerialization.url(url) }
+      if case .function(let name, let arguments) = parts[0], name.asciiLowercased() == "url",
+        arguments.withoutWhitespace.count == 1,
+        case .token(.string(let url)) = arguments.withoutWhitespace[0]
+      {
+        return CSSSerialization.url(url)
+      }
+      return nil
+    case .gridTracks(let template):
+      return CSSGridGrammar.trackList(parts, template: template)
+    case .gridTemplateAreas:
+      return CSSGridGrammar.templateAreas(parts)
+    case .gridAutoFlow:
+      return CSSGridGrammar.autoFlow(parts)
+    case .colorOrAuto:
+      guard parts.count == 1 else { return nil }
+      return Self.keyword(parts[0], in: ["auto"]) ?? CSSColor.serialize(parts[0])
+    case .aspectRatio:
+      return Self.aspectRatio(parts)
+    case .customIdentList:
+      if parts.count == 1, let keyword = Self.keyword(parts[0], in: ["none"]) { return keyword }
+      var names: [String] = []
+      for part in parts {
+        guard let name = part.ident,
+          Self.keyword(
+            part, in: Self.cssWideKeywords.union(["none", "default", "and", "or", "not"]))
+            == nil
+        else { return nil }
+        names.append(CSSSerialization.identifier(name))
+      }
+      return names.joined(separator: " ")
+    case .textEmphasisStyle:
+      return Self.textEmphasisStyle(parts)
+    case .containIntrinsicLength:
+      var rest = parts[...]
+      let auto = Self.keyword(parts[0], in: ["auto"]) != nil
+      if auto { rest = rest.dropFirst() }
+      guard rest.count == 1, let first = rest.first,
+        let size = Self.length(
+          first, keywords: ["none"], percentages: false, negative: false, unitless: false)
+      else { return nil }
+      return auto ? "auto " + size : size
     case .normalized:
       guard Self.isValidLooking(value) else { return nil }
       return CSSSerialization.componentValues(Self.normalize(value))
@@ -197,6 +264,58 @@ enum CSSValueGrammar: Sendable {
   }
 
   // MARK: - Building blocks
+
+  private static func aspectRatio(_ parts: [CSSComponentValue]) -> String? {
+    var rest = parts[...]
+    var auto = false
+    if let first = rest.first, keyword(first, in: ["auto"]) != nil {
+      auto = true
+      rest = rest.dropFirst()
+    }
+    if !auto, let last = rest.last, keyword(last, in: ["auto"]) != nil {
+      auto = true
+      rest = rest.dropLast()
+    }
+    if rest.isEmpty { return auto ? "auto" : nil }
+    func number(_ part: CSSComponentValue) -> String? {
+      guard case .token(.number(let number)) = part, number.value >= 0 else { return nil }
+      return CSSSerialization.number(number.value)
+    }
+    let items = Array(rest)
+    let ratio: String
+    if items.count == 1, let first = number(items[0]) {
+      ratio = first + " / 1"
+    } else if items.count == 3, items[1] == .token(.delim("/")), let first = number(items[0]),
+      let second = number(items[2])
+    {
+      ratio = first + " / " + second
+    } else {
+      return nil
+    }
+    return auto ? "auto " + ratio : ratio
+  }
+
+  private static func textEmphasisStyle(_ parts: [CSSComponentValue]) -> String? {
+    if parts.count == 1 {
+      if case .token(.string(let text)) = parts[0] { return CSSSerialization.string(text) }
+      if let keyword = keyword(parts[0], in: ["none"]) { return keyword }
+    }
+    guard parts.count <= 2 else { return nil }
+    var fill: String?
+    var shape: String?
+    for part in parts {
+      if fill == nil, let text = keyword(part, in: ["filled", "open"]) {
+        fill = text
+      } else if shape == nil,
+        let text = keyword(part, in: ["dot", "circle", "double-circle", "triangle", "sesame"])
+      {
+        shape = text
+      } else {
+        return nil
+      }
+    }
+    return [fill, shape].compactMap { $0 }.joined(separator: " ")
+  }
 
   /// The lowercased keyword when `value` is an identifier in `keywords`.
   static func keyword(_ value: CSSComponentValue, in keywords: Set<String>) -> String? {

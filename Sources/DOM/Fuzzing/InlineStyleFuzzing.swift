@@ -5,11 +5,14 @@
 /// element reads back the same text, with the same declarations — unless the text holds one
 /// of the values WebKit writes that do not read back: an empty value (a longhand of a
 /// shorthand set with `var()` whose other longhands changed, `margin-top: ;`), a system font
-/// keyword in a font longhand (`font: caption` writes `font-style: caption;`…), and, in a
-/// value written as written (a custom property's, or one with `var()`), a `\` delimiter (written
-/// with a newline and the whitespace after it too, `a\⏎⏎b`) or a function or block left open
-/// (`--x: f(a;`, whose `;` then reads back inside it). Fixtures: `style/keywords-priority-var`,
-/// `style/font`, `style/substitution-more` (`spBackslashNl`, `ctxUnclosedFn`).
+/// keyword in a font longhand (`font: caption` writes `font-style: caption;`…), in a value
+/// written as written (a custom property's, or one with `var()`) a `\` delimiter (written with
+/// a newline and the whitespace after it too, `a\⏎⏎b`) or a function or block left open
+/// (`--x: f(a;`, whose `;` then reads back inside it), and grid template areas with another
+/// number of rows than `grid-template-rows` has tracks, which WebKit writes as `grid-template`
+/// pairing them only as far as both go. Fixtures: `style/keywords-priority-var`,
+/// `style/font`, `style/substitution-more` (`spBackslashNl`, `ctxUnclosedFn`),
+/// `style/more-shorthands`.
 ///
 /// https://drafts.csswg.org/cssom/#dom-cssstyledeclaration-csstext
 package enum InlineStyleFuzzing {
@@ -21,7 +24,7 @@ package enum InlineStyleFuzzing {
     let text = first.style.cssText
     if text.contains(": ;") || text.contains(":  !important;") || text.contains("\\\n\n")
       || CSSShorthand.systemFonts.contains(where: { text.contains("font-style: \($0)") })
-      || leavesBlockOpen(text)
+      || leavesBlockOpen(text) || hasUnpairedGridAreas(first.style)
     {
       return nil
     }
@@ -54,5 +57,16 @@ package enum InlineStyleFuzzing {
       }
     }
     return !closers.isEmpty
+  }
+
+  /// Whether the areas have another row count than the template rows have tracks.
+  private static func hasUnpairedGridAreas(_ style: CSSStyleDeclaration) -> Bool {
+    let areas = CSSComponentValueParser.parseList(style.getPropertyValue("grid-template-areas"))
+      .withoutWhitespace
+    guard !areas.isEmpty, areas.allSatisfy({ if case .token(.string) = $0 { true } else { false } })
+    else { return false }
+    let tracks = CSSComponentValueParser.parseList(style.getPropertyValue("grid-template-rows"))
+      .withoutWhitespace.filter { CSSGridGrammar.lineNames($0) == nil }
+    return tracks.count != areas.count
   }
 }

@@ -167,7 +167,8 @@ private func makeElement() -> Element {
     .init("filter", "blur(2px) grayscale(100%)", "blur(2px) grayscale(100%)"),
     .init("filter", "blur(2px", "blur(2px)"),
     .init("flex", "1 1 auto", "1 1 auto"),
-    .init("user-select", "none", "none"),
+    // WebKit 2.50 has only the prefixed `-webkit-user-select` (fixture style/more-shorthands).
+    .init("user-select", "none", ""),
     .init("--main-color", " #FFF ", "#FFF"),
     .init("-webkit-user-select", "none", "none"),
     .init("width", "var(--w)", "var(--w)"),
