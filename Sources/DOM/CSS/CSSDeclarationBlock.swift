@@ -144,7 +144,9 @@ struct CSSDeclarationBlock: Equatable, Sendable {
   /// (``CSSShorthand/collapsesInCSSText``; a pending substitution's own shorthand only) are
   /// tried, more longhands first, each at most once: the first that serializes is written in
   /// place of the declaration and its other longhands are skipped later; a shorthand already
-  /// written before any untried one skips the declaration. Otherwise the longhand is written.
+  /// written before any untried one skips the declaration, unless the shorthand writes that
+  /// longhand beside it too (``CSSShorthand/longhandsWrittenBeside``, `mask`). Otherwise the
+  /// longhand is written.
   ///
   /// https://drafts.csswg.org/cssom/#serialize-a-css-declaration-block
   var cssText: String {
@@ -159,7 +161,7 @@ struct CSSDeclarationBlock: Equatable, Sendable {
       var alreadyUsed = false
       for shorthand in candidates {
         if used.contains(shorthand.name) {
-          alreadyUsed = true
+          alreadyUsed = !shorthand.longhandsWrittenBeside.contains(declaration.name)
           break
         }
         if tried.contains(shorthand.name) { continue }

@@ -44,6 +44,7 @@ extension CSSShorthand {
     case .borderRadius: return expandBorderRadius(parts, context: context)
     case .borderImage: return expandBorderImage(parts, context: context)
     case .background: return expandBackground(value, context: context)
+    case .mask: return expandMask(value)
     case .font: return expandFont(value, context: context)
     case .fontVariant: return expandFontVariant(parts, context: context)
     case .flex: return expandFlex(parts, context: context)

@@ -41,6 +41,8 @@ extension CSSShorthand {
       return serializeBorderImage(values)
     case .layered:
       return serializeLayered(values)
+    case .mask:
+      return serializeMask(values)
     case .font:
       return serializeFont(values)
     case .longhandsOnly:
@@ -153,7 +155,7 @@ extension CSSShorthand {
   /// Layer by layer, each layer's non-initial values (`background`, `background-position`):
   /// a position is written with both coordinates, a size after ` / ` with the position, one
   /// box when origin and clip are the same; the color only in the last layer.
-  private func serializeLayered(_ values: [String]) -> String? {
+  func serializeLayered(_ values: [String]) -> String? {
     let lists = values.map { value in
       CSSComponentValueParser.parseList(value).splitOnCommas().map {
         CSSSerialization.componentValues($0)
@@ -181,7 +183,7 @@ extension CSSShorthand {
       }
       for index in values.indices {
         let longhand = longhands[index]
-        if longhand == "background-clip" {
+        if longhand == "background-clip" || longhand == "mask-clip" {
           let origin = index - 1
           if layerValues[origin] == layerValues[index] {
             if !skip[origin] && !skip[index] { skip[index] = true }
@@ -190,7 +192,7 @@ extension CSSShorthand {
             skip[index] = false
           }
         }
-        if longhand == "background-position-y" {
+        if longhand == "background-position-y" || longhand == "-webkit-mask-position-y" {
           if values.count == 2 {
             skip[0] = false
             skip[1] = false
@@ -199,7 +201,7 @@ extension CSSShorthand {
           }
         }
         if skip[index] { continue }
-        if longhand == "background-size" {
+        if longhand == "background-size" || longhand == "mask-size" {
           skip[index - 2] = false
           skip[index - 1] = false
         }
@@ -208,7 +210,9 @@ extension CSSShorthand {
       var separator = result.isEmpty ? "" : ", "
       for index in values.indices {
         if allSkipped ? index != 0 : skip[index] { continue }
-        if longhands[index] == "background-size" { separator = " / " }
+        if longhands[index] == "background-size" || longhands[index] == "mask-size" {
+          separator = " / "
+        }
         result += separator + (layerValues[index] ?? initial(index))
         separator = " "
       }

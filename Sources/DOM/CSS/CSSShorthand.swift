@@ -41,6 +41,8 @@ struct CSSShorthand: Sendable {
     case borderImage
     /// `background`: comma-separated layers.
     case background
+    /// `mask`: comma-separated layers (``expandMask(_:)``), `mask-border` reset.
+    case mask
     /// `font`: `[style || small-caps || weight || width]? size [/ line-height]? family`, or a
     /// system font keyword.
     case font
@@ -85,6 +87,8 @@ struct CSSShorthand: Sendable {
     case borderImage
     /// `background` and `background-position`: layer by layer.
     case layered
+    /// `mask`: layer by layer like `background`, only while `mask-border` is initial.
+    case mask
     /// `font`.
     case font
     /// `font-variant`: not serialized here (only its longhands are written).
@@ -111,17 +115,31 @@ struct CSSShorthand: Sendable {
   /// WebKit 2.50 does not either for `-webkit-text-stroke`, `text-emphasis`, `column-rule`,
   /// `container` and `mask-position` (fixture `style/more-shorthands`).
   let collapsesInCSSText: Bool
+  /// The longhands `cssText` writes on their own after this shorthand even when it wrote
+  /// them in the shorthand. WebKit 2.50 does so for `mask-size`, `mask-composite` and
+  /// `mask-mode` after `mask` (`mask: url("m.png") no-repeat; mask-size: auto;
+  /// mask-composite: add; mask-mode: match-source;`, fixture `style/mask`): the standard
+  /// says nothing of it.
+  let longhandsWrittenBeside: Set<String>
 
   init(
     _ name: String, _ longhands: [String], _ expansion: Expansion, _ serialization: Serialization,
-    collapses: Bool = true
+    collapses: Bool = true, writtenBeside: Set<String> = []
   ) {
     self.name = name
     self.longhands = longhands
     self.expansion = expansion
     self.serialization = serialization
     self.collapsesInCSSText = collapses
+    self.longhandsWrittenBeside = writtenBeside
   }
+
+  /// The `mask-border` longhands, reset by `mask`.
+  /// https://drafts.fxtf.org/css-masking-1/#the-mask-border
+  static let maskBorderLonghands = [
+    "mask-border-source", "mask-border-slice", "mask-border-width", "mask-border-outset",
+    "mask-border-repeat",
+  ]
 
   /// The `white-space` keywords and the `white-space-collapse` and `text-wrap-mode` values
   /// each stands for. https://drafts.csswg.org/css-text-4/#white-space-property
@@ -165,6 +183,13 @@ struct CSSShorthand: Sendable {
           "background-size", "background-repeat", "background-attachment", "background-origin",
           "background-clip", "background-color",
         ], .background, .layered),
+      CSSShorthand(
+        "mask",
+        [
+          "mask-image", "-webkit-mask-position-x", "-webkit-mask-position-y", "mask-size",
+          "mask-repeat", "mask-origin", "mask-clip", "mask-composite", "mask-mode",
+        ] + maskBorderLonghands, .mask, .mask,
+        writtenBeside: ["mask-size", "mask-composite", "mask-mode"]),
       CSSShorthand(
         "font-variant",
         [
