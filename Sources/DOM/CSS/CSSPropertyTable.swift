@@ -188,12 +188,17 @@ enum CSSPropertyTable {
     table["mask-image"] = .imageList
     table["-webkit-mask-position-x"] = .coordinateList(["left", "right", "center"])
     table["-webkit-mask-position-y"] = .coordinateList(["top", "bottom", "center"])
-    table["mask-size"] = .sizeList
+    table["mask-size"] = .maskSizeList
     table["mask-repeat"] = .repeatList
     table["mask-origin"] = .keywordList(maskBoxes)
     table["mask-clip"] = .keywordList(maskBoxes.union(["no-clip"]))
     table["mask-composite"] = .keywordList(["add", "subtract", "intersect", "exclude"])
     table["mask-mode"] = .keywordList(["alpha", "luminance", "match-source"])
+    table["offset-path"] = .offsetPath
+    table["offset-distance"] = length(negative: true, quirky: false)
+    table["offset-position"] = .offsetPosition(["normal", "auto"])
+    table["offset-anchor"] = .offsetPosition(["auto"])
+    table["offset-rotate"] = .offsetRotate
     table["accent-color"] = .colorOrAuto
     table["aspect-ratio"] = .aspectRatio
     table["column-rule-width"] = lineWidth
@@ -250,6 +255,8 @@ enum CSSPropertyTable {
     "mask-clip": "border-box", "mask-composite": "add", "mask-mode": "match-source",
     "mask-border-source": "none", "mask-border-slice": "0", "mask-border-width": "auto",
     "mask-border-outset": "0", "mask-border-repeat": "stretch",
+    "offset-path": "none", "offset-distance": "0px", "offset-position": "normal",
+    "offset-anchor": "auto", "offset-rotate": "auto",
     "list-style-position": "outside", "list-style-image": "none", "list-style-type": "disc",
     "flex-grow": "0", "flex-shrink": "1", "flex-basis": "auto", "flex-direction": "row",
     "flex-wrap": "nowrap", "column-width": "auto", "column-count": "auto",

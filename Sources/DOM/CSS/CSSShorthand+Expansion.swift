@@ -45,6 +45,7 @@ extension CSSShorthand {
     case .borderImage: return expandBorderImage(parts, context: context)
     case .background: return expandBackground(value, context: context)
     case .mask: return expandMask(value)
+    case .offset: return expandOffset(parts)
     case .font: return expandFont(value, context: context)
     case .fontVariant: return expandFontVariant(parts, context: context)
     case .flex: return expandFlex(parts, context: context)

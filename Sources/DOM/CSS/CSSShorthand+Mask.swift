@@ -59,7 +59,7 @@ extension CSSShorthand {
           {
             sizeEnd += 1
           }
-          guard let size = CSSValueGrammar.size(Array(parts[(index + 1)..<sizeEnd])) else {
+          guard let size = CSSValueGrammar.maskSize(Array(parts[(index + 1)..<sizeEnd])) else {
             return nil
           }
           values[2] = size
@@ -101,7 +101,8 @@ extension CSSShorthand {
   }
 
   /// Layer by layer like `background` (``serializeLayered(_:)``), while the `mask-border`
-  /// longhands are initial; `nil` otherwise.
+  /// longhands are initial; `nil` otherwise. A `no-clip` clip is written without the origin
+  /// when that is initial (`url("a.png") no-clip`; fixture `style/mask`).
   func serializeMask(_ values: [String]) -> String? {
     guard (9..<values.count).allSatisfy({ values[$0] == initial($0) }) else { return nil }
     return serializeLayered(Array(values[0..<9]))

@@ -43,6 +43,8 @@ extension CSSShorthand {
       return serializeLayered(values)
     case .mask:
       return serializeMask(values)
+    case .offset:
+      return serializeOffset(values)
     case .font:
       return serializeFont(values)
     case .longhandsOnly:
@@ -187,6 +189,8 @@ extension CSSShorthand {
           let origin = index - 1
           if layerValues[origin] == layerValues[index] {
             if !skip[origin] && !skip[index] { skip[index] = true }
+          } else if layerValues[index] == "no-clip" {
+            skip[index] = false
           } else if !skip[origin] || !skip[index] {
             skip[origin] = false
             skip[index] = false

@@ -43,6 +43,8 @@ struct CSSShorthand: Sendable {
     case background
     /// `mask`: comma-separated layers (``expandMask(_:)``), `mask-border` reset.
     case mask
+    /// `offset` (``expandOffset(_:)``).
+    case offset
     /// `font`: `[style || small-caps || weight || width]? size [/ line-height]? family`, or a
     /// system font keyword.
     case font
@@ -89,6 +91,8 @@ struct CSSShorthand: Sendable {
     case layered
     /// `mask`: layer by layer like `background`, only while `mask-border` is initial.
     case mask
+    /// `offset` (``serializeOffset(_:)``).
+    case offset
     /// `font`.
     case font
     /// `font-variant`: not serialized here (only its longhands are written).
@@ -190,6 +194,10 @@ struct CSSShorthand: Sendable {
           "mask-repeat", "mask-origin", "mask-clip", "mask-composite", "mask-mode",
         ] + maskBorderLonghands, .mask, .mask,
         writtenBeside: ["mask-size", "mask-composite", "mask-mode"]),
+      CSSShorthand(
+        "offset",
+        ["offset-path", "offset-distance", "offset-position", "offset-anchor", "offset-rotate"],
+        .offset, .offset, collapses: false),
       CSSShorthand(
         "font-variant",
         [

@@ -72,6 +72,14 @@ enum CSSValueGrammar: Sendable {
   case aspectRatio
   /// `none | <custom-ident>+` (`container-name`), identifiers keeping their case.
   case customIdentList
+  /// `mask-size` (``maskSize(_:)``).
+  case maskSizeList
+  /// `offset-path` (``offsetPath(_:)``).
+  case offsetPath
+  /// `offset-position` or `offset-anchor`: one of the keywords or a `<position>`.
+  case offsetPosition(Set<String>)
+  /// `offset-rotate` (``offsetRotate(_:)``).
+  case offsetRotate
   /// Any valid-looking value, with keywords lowercased and colors serialized as colors.
   case normalized
   /// Any valid-looking value, kept as written with normalized whitespace (identifiers keep
@@ -231,6 +239,14 @@ enum CSSValueGrammar: Sendable {
       return Self.keyword(parts[0], in: ["auto"]) ?? CSSColor.serialize(parts[0])
     case .aspectRatio:
       return Self.aspectRatio(parts)
+    case .maskSizeList:
+      return Self.list(value) { Self.maskSize($0) }
+    case .offsetPath:
+      return Self.offsetPath(parts)
+    case .offsetPosition(let keywords):
+      return Self.offsetPosition(parts, keywords: keywords)
+    case .offsetRotate:
+      return Self.offsetRotate(parts)
     case .customIdentList:
       if parts.count == 1, let keyword = Self.keyword(parts[0], in: ["none"]) { return keyword }
       var names: [String] = []

@@ -28,6 +28,11 @@ var ExtensionPreprocessingJS = { run: function (args) {
     "maskBorder": probe(function (e, s) { s.mask="url(a.png)";return s.maskBorderSource+"|"+s.maskBorderSlice+"|"+s.maskBorderRepeat+"|"+s.maskClip+"|"+s.maskOrigin }),
     "webkitMaskImageL": probe(function (e, s) { s.webkitMaskImage="url(a.png)";return s.cssText+"|"+s.webkitMaskImage }),
     "webkitMaskPos": probe(function (e, s) { s.setProperty("-webkit-mask-position","10px 20px");return s.cssText }),
-    "webkitMaskSize": probe(function (e, s) { s.setProperty("-webkit-mask-size","contain");return s.cssText })
+    "webkitMaskSize": probe(function (e, s) { s.setProperty("-webkit-mask-size","contain");return s.cssText }),
+    "maskSizeL": probe(function (e, s) { s.maskSize="5px";return s.cssText }),
+    "maskBorderContent": probe(function (e, s) { s.mask="url(a.png) border-box content-box";return s.cssText }),
+    "maskContentNoClip": probe(function (e, s) { s.mask="url(a.png) content-box no-clip";return s.cssText }),
+    "maskNoClip": probe(function (e, s) { s.mask="url(a.png) no-clip";return s.cssText }),
+    "maskAll": probe(function (e, s) { s.mask="url(a.png) 10px 20px / 5px repeat-y luminance subtract";return s.cssText })
   });
 } };

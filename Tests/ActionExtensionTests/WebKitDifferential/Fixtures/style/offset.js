@@ -1,4 +1,4 @@
-// The offset shorthand (its 5 longhands) and the -webkit-mask shorthand as WebKit writes them.
+// The offset shorthand (its 5 longhands: path, distance, position, anchor, rotate) as WebKit writes it.
 function probe(body) {
   var e = document.createElement("span");
   try { var r = body(e, e.style); return r === undefined || r === null ? String(r) : r; }
@@ -9,7 +9,6 @@ var ExtensionPreprocessingJS = { run: function (args) {
     "offset": probe(function (e, s) { s.setProperty("offset","10px 30px");return s.cssText }),
     "offsetPath": probe(function (e, s) { s.setProperty("offset","path(\"M 0 0 L 10 10\") 20px");return s.cssText }),
     "offsetNone": probe(function (e, s) { s.setProperty("offset","none");return s.cssText }),
-    "webkitMask": probe(function (e, s) { s.setProperty("-webkit-mask","url(m.png) no-repeat");return s.cssText }),
     "offsetPV": probe(function (e, s) { s.setProperty("offset","10px 30px");return s.getPropertyValue("offset")+"|"+s.length }),
     "offsetRotate": probe(function (e, s) { s.setProperty("offset","path(\"M0 0\") 10px auto 30deg");return s.cssText }),
     "offsetAnchor": probe(function (e, s) { s.setProperty("offset","none / center");return s.cssText }),
@@ -24,6 +23,13 @@ var ExtensionPreprocessingJS = { run: function (args) {
     "offsetBad": probe(function (e, s) { s.setProperty("offset","10px");return "["+s.cssText+"]" }),
     "offsetCenter": probe(function (e, s) { s.setProperty("offset","center");return "["+s.cssText+"]" }),
     "offsetPathOnly": probe(function (e, s) { s.setProperty("offset-path","path(\"M0,0 L5,5\")");return s.cssText }),
-    "offsetPathCircle": probe(function (e, s) { s.setProperty("offset-path","circle(50px at 0 0)");return s.cssText })
+    "offsetAuto": probe(function (e, s) { s.setProperty("offset","auto");return s.cssText+"|"+s.getPropertyValue("offset") }),
+    "offsetRotateOrder": probe(function (e, s) { s.setProperty("offset-rotate","30deg auto");return s.cssText }),
+    "offsetPathImplicit": probe(function (e, s) { s.setProperty("offset-path","path(\"M 0 0 10 10\")");return s.cssText }),
+    "offsetRotateDistance": probe(function (e, s) { s.setProperty("offset","path(\"M0 0\") 30deg 10px");return s.cssText }),
+    "offsetPathRelative": probe(function (e, s) { s.setProperty("offset-path","path(\"m1.5.5l-2e1,3\")");return s.cssText }),
+    "offsetRayAll": probe(function (e, s) { s.setProperty("offset-path","ray(at center 10deg contain sides)");return s.cssText }),
+    "offsetPathNoMove": probe(function (e, s) { s.setProperty("offset-path","path(\"L 1 1\")");return "["+s.cssText+"]" }),
+    "offsetDistanceUnitless": probe(function (e, s) { s.setProperty("offset-distance","10");return "["+s.cssText+"]" })
   });
 } };
