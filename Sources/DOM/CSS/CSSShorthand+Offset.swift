@@ -68,7 +68,7 @@ extension CSSShorthand {
 
   /// The position unless `normal`, the path unless `none` with the distance and rotation
   /// that are not initial, then `/ anchor` unless `auto`; `normal` when nothing is left
-  /// (fixture `style/offset-webkit-mask`). `nil` when a distance or rotation has no path.
+  /// (fixture `style/offset`). `nil` when a distance or rotation has no path.
   func serializeOffset(_ values: [String]) -> String? {
     var parts: [String] = []
     if values[2] != initial(2) { parts.append(values[2]) }

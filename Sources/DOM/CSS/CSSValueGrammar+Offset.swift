@@ -11,7 +11,7 @@ extension CSSValueGrammar {
   }
 
   /// `offset-path`: `none`, `url()`, `path(<string>)` or `ray()`; the basic shapes and
-  /// `<coord-box>` are not supported (fixture `style/offset-webkit-mask`, `offsetPathCircle`).
+  /// `<coord-box>` are not supported (fixture `style/webkit-mask-offset-shape`, `offsetPathCircle`).
   /// https://drafts.fxtf.org/motion-1/#offset-path-property
   static func offsetPath(_ parts: [CSSComponentValue]) -> String? {
     guard parts.count == 1 else { return nil }
@@ -39,7 +39,7 @@ extension CSSValueGrammar {
 
   /// `ray(<angle> && <ray-size>? && contain? && [at <position>]?)`, written angle first and
   /// the default size `closest-side` left out (`ray(45deg closest-side)` → `ray(45deg)`,
-  /// fixture `style/offset-webkit-mask`). https://drafts.fxtf.org/motion-1/#ray-function
+  /// fixture `style/offset`). https://drafts.fxtf.org/motion-1/#ray-function
   private static func ray(_ parts: [CSSComponentValue]) -> String? {
     var angleText: String?
     var size: String?
@@ -81,7 +81,7 @@ extension CSSValueGrammar {
 
   /// SVG path data as WebKit writes it back: each command letter and number separated by
   /// one space, numbers reformatted (`M0,0 L5,5` → `M 0 0 L 5 5`, fixture
-  /// `style/offset-webkit-mask`); `nil` when it does not start with a move-to or holds
+  /// `style/offset`); `nil` when it does not start with a move-to or holds
   /// anything else. https://svgwg.org/svg2-draft/paths.html#PathDataBNF
   static func pathData(_ data: String) -> String? {
     let commands = Set("MmLlHhVvCcSsQqTtAaZz")
