@@ -407,40 +407,14 @@ extension CSSShorthand {
         values[0] = image
         index += 1
       } else if values[1] == nil, CSSValueGrammar.positionComponent(part) != nil {
-        var end = index
-        while end < parts.count, end - index < 4,
-          CSSValueGrammar.positionComponent(parts[end]) != nil
-        {
-          end += 1
-        }
-        guard let position = CSSValueGrammar.position(Array(parts[index..<end])) else {
-          return nil
-        }
+        guard
+          let (position, size) = layerPosition(
+            parts, at: &index, size: { CSSValueGrammar.size($0) })
+        else { return nil }
         values[1] = position
-        index = end
-        if index < parts.count, parts[index] == .token(.delim("/")) {
-          var sizeEnd = index + 1
-          while sizeEnd < parts.count, sizeEnd - index <= 2,
-            CSSValueGrammar.size([parts[sizeEnd]]) != nil
-          {
-            sizeEnd += 1
-          }
-          guard let size = CSSValueGrammar.size(Array(parts[(index + 1)..<sizeEnd])) else {
-            return nil
-          }
-          values[2] = size
-          index = sizeEnd
-        }
+        values[2] = size
       } else if values[3] == nil, CSSValueGrammar.repeatStyle([part]) != nil {
-        if index + 1 < parts.count,
-          let pair = CSSValueGrammar.repeatStyle([part, parts[index + 1]])
-        {
-          values[3] = pair
-          index += 2
-        } else {
-          values[3] = CSSValueGrammar.repeatStyle([part])
-          index += 1
-        }
+        values[3] = layerRepeat(parts, at: &index)
       } else if values[4] == nil,
         let attachment = CSSValueGrammar.keyword(part, in: ["scroll", "fixed", "local"])
       {
@@ -594,6 +568,43 @@ extension CSSShorthand {
     guard index == parts.count else { return nil }
     return [numbers.first ?? "1", numbers.count > 1 ? numbers[1] : "1", basis ?? "0%"]
   }
+
+  /// A layer's `<position> [ / <size> ]?` starting at `index` (a position component), as
+  /// `background` and `mask` layers have it; `size` reads the size's one or two values.
+  /// Moves `index` past it; `nil` when it is not valid.
+  static func layerPosition(
+    _ parts: [CSSComponentValue], at index: inout Int,
+    size: ([CSSComponentValue]) -> String?
+  ) -> (position: String, size: String?)? {
+    var end = index
+    while end < parts.count, end - index < 4, CSSValueGrammar.positionComponent(parts[end]) != nil {
+      end += 1
+    }
+    guard let position = CSSValueGrammar.position(Array(parts[index..<end])) else { return nil }
+    index = end
+    guard index < parts.count, parts[index] == .token(.delim("/")) else { return (position, nil) }
+    var sizeEnd = index + 1
+    while sizeEnd < parts.count, sizeEnd - index <= 2, CSSValueGrammar.size([parts[sizeEnd]]) != nil
+    {
+      sizeEnd += 1
+    }
+    guard let value = size(Array(parts[(index + 1)..<sizeEnd])) else { return nil }
+    index = sizeEnd
+    return (position, value)
+  }
+
+  /// A layer's `<repeat-style>` starting at `index` (a repeat keyword): two keywords when they
+  /// pair, else one. Moves `index` past it.
+  static func layerRepeat(_ parts: [CSSComponentValue], at index: inout Int) -> String? {
+    if index + 1 < parts.count,
+      let pair = CSSValueGrammar.repeatStyle([parts[index], parts[index + 1]])
+    {
+      index += 2
+      return pair
+    }
+    index += 1
+    return CSSValueGrammar.repeatStyle([parts[index - 1]])
+  }
 }
 
 extension Array where Element == CSSComponentValue {
@@ -606,4 +617,5 @@ extension Array where Element == CSSComponentValue {
     }
     return result
   }
+
 }

@@ -41,40 +41,14 @@ extension CSSShorthand {
         values[0] = image
         index += 1
       } else if values[1] == nil, CSSValueGrammar.positionComponent(part) != nil {
-        var end = index
-        while end < parts.count, end - index < 4,
-          CSSValueGrammar.positionComponent(parts[end]) != nil
-        {
-          end += 1
-        }
-        guard let position = CSSValueGrammar.position(Array(parts[index..<end])) else {
-          return nil
-        }
+        guard
+          let (position, size) = layerPosition(
+            parts, at: &index, size: { CSSValueGrammar.maskSize($0) })
+        else { return nil }
         values[1] = position
-        index = end
-        if index < parts.count, parts[index] == .token(.delim("/")) {
-          var sizeEnd = index + 1
-          while sizeEnd < parts.count, sizeEnd - index <= 2,
-            CSSValueGrammar.size([parts[sizeEnd]]) != nil
-          {
-            sizeEnd += 1
-          }
-          guard let size = CSSValueGrammar.maskSize(Array(parts[(index + 1)..<sizeEnd])) else {
-            return nil
-          }
-          values[2] = size
-          index = sizeEnd
-        }
+        values[2] = size
       } else if values[3] == nil, CSSValueGrammar.repeatStyle([part]) != nil {
-        if index + 1 < parts.count,
-          let pair = CSSValueGrammar.repeatStyle([part, parts[index + 1]])
-        {
-          values[3] = pair
-          index += 2
-        } else {
-          values[3] = CSSValueGrammar.repeatStyle([part])
-          index += 1
-        }
+        values[3] = layerRepeat(parts, at: &index)
       } else if values[5] == nil, let box = CSSValueGrammar.keyword(part, in: maskBoxes) {
         if values[4] == nil { values[4] = box } else { values[5] = box }
         index += 1
