@@ -169,6 +169,10 @@ public final class Runtime {
       document: document, device: options.device, clock: clock, eventLoop: eventLoop,
       navigationLog: navigationLog, storage: storage)
     document.globalEventTarget = window
+    let styleEnvironment = WindowStyleEnvironment(
+      viewport: options.device.viewport, pageResources: options.pageResources)
+    window.styleEnvironment = styleEnvironment
+    document.styleEnvironment = styleEnvironment
     Self.recordNavigations(of: document, in: navigationLog)
     eventLoop.microtaskCheckpoint = { [weak self] in self?.performMicrotaskCheckpoint() }
     console.formatter.nodeResolver = { [weak self] value in self?.node(wrappedBy: value) }

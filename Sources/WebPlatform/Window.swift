@@ -45,6 +45,9 @@ public final class Window: EventTargetWithInlineData {
   public private(set) lazy var visualViewport = VisualViewport(window: self)
 
   let namedProperties: WindowNamedProperties
+  /// Media evaluation and linked sheets for the document's cascade (the document holds it
+  /// weakly).
+  var styleEnvironment: WindowStyleEnvironment?
   private var mediaQueryLists: [WeakMediaQueryList] = []
   private var elementScrollOffsets: [ObjectIdentifier: (x: Double, y: Double)] = [:]
   private var listenerStorage: EventListenerList?
@@ -231,6 +234,7 @@ public final class Window: EventTargetWithInlineData {
   public func setViewport(_ newViewport: Viewport) {
     let old = viewport
     viewport = newViewport
+    styleEnvironment?.setViewport(newViewport)
     layout.viewportWidth = newViewport.width
     layout.viewportHeight = newViewport.height
     scrollPosition.setViewport(newViewport)

@@ -85,6 +85,24 @@ struct CSSTokenizer {
     return tokens
   }
 
+  /// Tokenizes the whole input, comments removed, with each token's range in ``scalars``: the
+  /// input after preprocessing, for parsers that hand a rule's prelude or block on as text.
+  static func tokenizeWithRanges(_ text: String) -> (
+    tokens: [CSSToken], ranges: [Swift.Range<Int>], scalars: [Unicode.Scalar]
+  ) {
+    var tokenizer = CSSTokenizer(text)
+    var tokens: [CSSToken] = []
+    var ranges: [Swift.Range<Int>] = []
+    while true {
+      tokenizer.consumeComments()
+      let start = tokenizer.position
+      guard let token = tokenizer.nextToken() else { break }
+      tokens.append(token)
+      ranges.append(start..<tokenizer.position)
+    }
+    return (tokens, ranges, tokenizer.input)
+  }
+
   private func text(_ range: Swift.Range<Int>) -> String {
     var result = String.UnicodeScalarView()
     result.append(contentsOf: input[range])

@@ -329,15 +329,16 @@ public enum UserAgentStyle {
     return known(property, parent)
   }
 
-  /// The declared value: the element's inline style, else its user-agent default.
+  /// The declared value: the cascade's winner (the page's style sheets, the `style`
+  /// attribute, the user-agent sheet), else the user-agent default below.
   static func declaredValue(_ property: String, of element: Element) -> String? {
-    if let source = element.inlineStyleSourceWithoutSynchronizing, !source.isEmpty {
-      let context = CSSParserContext(isQuirksMode: element.ownerDocument?.mode == .quirks)
-      let value = CSSDeclarationBlock(parsing: source, context: context).value(of: property)
-      if !value.isEmpty { return value }
-    }
+    if let value = element.cascadedValue(property) { return value }
     return userAgentValue(property, of: element)
   }
+
+  /// The user-agent style sheet as CSS text, cascaded at the user-agent origin (see
+  /// `Style/StyleEngine.swift`). The defaults of ``userAgentValue(_:of:)`` apply below it.
+  static let userAgentStyleSheetText = ""
 
   /// The user-agent style sheet's value for `element`, if it sets `property`.
   static func userAgentValue(_ property: String, of element: Element) -> String? {

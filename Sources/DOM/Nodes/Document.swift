@@ -53,6 +53,12 @@ public final class Document: Node {
   private lazy var elementIDIndex = ElementIDIndex()
   /// Parsed selectors for this document's queries, made on first use.
   var selectorCacheStorage: SelectorCache?
+  /// Media evaluation and linked sheets for the cascade (the window sets it); held weakly.
+  public weak var styleEnvironment: (any StyleEnvironment)?
+  /// The cascade, made on first use. See `Style/StyleEngine.swift`.
+  var styleEngineStorage: StyleEngine?
+  /// `adoptedStyleSheets`. https://drafts.csswg.org/cssom/#dom-documentorshadowroot-adoptedstylesheets
+  var adoptedStyleSheetsStorage: [CSSStyleSheet] = []
   /// The live ranges over this document's nodes (registered on first use).
   lazy var liveRanges: LiveRangeRegistry = {
     let registry = LiveRangeRegistry()

@@ -326,6 +326,11 @@ final class NodeRareData {
   /// For a slottable of a manual-assignment tree: the slot whose `assign()` named it. Weak.
   /// https://dom.spec.whatwg.org/#slottable-manual-slot-assignment
   weak var manualSlotAssignment: HTMLSlotElement?
+  /// For an element: its cascaded style for the current document version (see
+  /// `Style/StyleEngine.swift`).
+  var styleData: ElementStyleData?
+  /// For a `style` or `link` element: its style sheet and what it was made from.
+  var ownedStyleSheet: OwnedStyleSheet?
 }
 
 /// The children of a node, as a Swift sequence.

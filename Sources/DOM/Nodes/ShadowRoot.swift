@@ -35,6 +35,8 @@ public final class ShadowRoot: DocumentFragment {
   public let serializable: Bool
   /// Whether a declarative `<template shadowrootmode>` made it. https://dom.spec.whatwg.org/#shadowroot-declarative
   public internal(set) var declarative: Bool
+  /// `adoptedStyleSheets`. https://drafts.csswg.org/cssom/#dom-documentorshadowroot-adoptedstylesheets
+  var adoptedStyleSheetsStorage: [CSSStyleSheet] = []
 
   init(
     host: Element, mode: Mode, delegatesFocus: Bool, slotAssignment: SlotAssignmentMode,

@@ -31,7 +31,8 @@ enum PseudoClass: Sendable {
   case not([ComplexSelector])
   /// `:is()` and `:where()` (specificity does not matter to matching).
   /// https://drafts.csswg.org/selectors-4/#matches
-  case isAny([ComplexSelector])
+  /// `zeroSpecificity` for `:where()`.
+  case isAny([ComplexSelector], zeroSpecificity: Bool)
   /// `:has()`, with relative selectors. https://drafts.csswg.org/selectors-4/#relational
   case has([ComplexSelector])
   /// https://drafts.csswg.org/selectors-4/#the-scope-pseudo

@@ -40,6 +40,15 @@ struct SelectorMatcher {
     return false
   }
 
+  /// Whether `selector`, from a style sheet of `host`'s shadow tree, matches the featureless
+  /// shadow host itself (`:host`, `:host(.x)`).
+  ///
+  /// https://drafts.csswg.org/css-scoping-1/#host-selector
+  func matchesAsShadowHost(_ selector: ComplexSelector, _ host: Element) -> Bool {
+    if selector.hasPseudoElement { return false }
+    return match(selector, 0, host, featureless: true) == .matches
+  }
+
   /// Whether `selector` matches `element`. https://drafts.csswg.org/selectors-4/#match-a-complex-selector-against-an-element
   func matches(_ selector: ComplexSelector, _ element: Element) -> Bool {
     if selector.hasPseudoElement { return false }
@@ -117,7 +126,7 @@ struct SelectorMatcher {
       switch simple {
       case .pseudoClass(.host(let argument)):
         if let argument, !matches(argument, host) { return false }
-      case .pseudoClass(.isAny(let list)):
+      case .pseudoClass(.isAny(let list, _)):
         let any = list.contains { selector in
           selector.compounds.count == 1 && !selector.hasPseudoElement
             && matchesFeatureless(selector.compounds[0], host)
@@ -258,7 +267,7 @@ struct SelectorMatcher {
       return step.matches(index: 1 + siblingsOfType(element, forward: true, stopAtFirst: false))
     case .not(let list):
       return !matches(list, element)
-    case .isAny(let list):
+    case .isAny(let list, _):
       return matches(list, element)
     case .has(let list):
       return matchesHas(list, element)

@@ -501,7 +501,8 @@ struct SelectorParser {
     case "not":
       result = .not(try parseSelectorArgument(.complex, token))
     case "is", "where":
-      result = .isAny(try parseSelectorArgument(.forgiving, token))
+      result = .isAny(
+        try parseSelectorArgument(.forgiving, token), zeroSpecificity: name == "where")
     case "has":
       if insideHas {
         throw SelectorSyntaxError(":has() cannot be nested in :has()", token)

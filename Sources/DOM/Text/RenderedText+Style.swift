@@ -107,6 +107,17 @@ extension RenderedText {
     /// `pre`, `pre-wrap`, `break-spaces`: everything is kept.
     case preserve
 
+    /// Parses a `white-space-collapse` value (what the `white-space` shorthand sets), or
+    /// `nil`. https://drafts.csswg.org/css-text-4/#white-space-collapsing
+    init?(collapseValue value: String) {
+      switch value {
+      case "collapse", "initial", "unset": self = .collapse
+      case "preserve", "break-spaces": self = .preserve
+      case "preserve-breaks": self = .preserveBreaks
+      default: return nil
+      }
+    }
+
     /// Parses a `white-space` value, or `nil` when it is not one this reader knows.
     init?(cssValue value: String) {
       switch value {
@@ -140,25 +151,29 @@ extension RenderedText {
       var display = defaults.display
       var isVisible = parent.isVisible
       var whiteSpace = defaults.whiteSpace ?? parent.whiteSpace
-      if let style = element.inlineStyleSourceWithoutSynchronizing, !style.isEmpty {
-        let declarations = RenderedText.inlineDeclarations(style)
-        if let value = RenderedText.cascadedValue(
-          of: "display", in: declarations, parse: Display.init(cssValue:))
-        {
+      // The cascade (the page's sheets, the `style` attribute) over the defaults above.
+      if element.nodeDocumentStorage != nil {
+        if let value = element.cascadedValue("display").flatMap({
+          Display(cssValue: $0.asciiLowercased())
+        }) {
           // Author style beats the user-agent sheet; a replaced element made inline stays an
           // atomic inline (its children are never rendered either way).
           if display != .replaced || (value != .inline && value != .inlineBlock) {
             display = value
           }
         }
-        if let value = RenderedText.cascadedValue(
-          of: "visibility", in: declarations, parse: Self.parseVisibility)
-        {
+        if let value = element.cascadedValue("visibility").flatMap({
+          Self.parseVisibility($0.asciiLowercased())
+        }) {
           isVisible = value ?? parent.isVisible
         }
-        if let value = RenderedText.cascadedValue(
-          of: "white-space", in: declarations, parse: WhiteSpace.init(cssValue:))
-        {
+        if let value = element.cascadedValue("white-space-collapse").flatMap({
+          WhiteSpace(collapseValue: $0.asciiLowercased())
+        }) {
+          whiteSpace = value
+        } else if let value = element.cascadedValue("white-space").flatMap({
+          WhiteSpace(cssValue: $0.asciiLowercased())
+        }) {
           whiteSpace = value
         }
       }

@@ -111,7 +111,8 @@ import Testing
 
   @Test func forgivingListsDropInvalidItems() throws {
     let list = try SelectorList(":is(a, :bogus, ::before, b)")
-    guard case .pseudoClass(.isAny(let items)) = list.selectors[0].compounds[0].simpleSelectors[0]
+    guard
+      case .pseudoClass(.isAny(let items, _)) = list.selectors[0].compounds[0].simpleSelectors[0]
     else {
       Issue.record("not :is()")
       return

@@ -1,0 +1,56 @@
+/// A rule of a style sheet: the base of the CSSOM rule interfaces.
+///
+/// https://drafts.csswg.org/cssom/#the-cssrule-interface
+public class CSSRule {
+  /// The legacy `type` constants. https://drafts.csswg.org/cssom/#dom-cssrule-type
+  public enum Kind: UInt16, Sendable {
+    /// Rules without a legacy constant (`@layer`, `@container`, `@property`…).
+    case other = 0
+    case style = 1
+    case charset = 2
+    case `import` = 3
+    case media = 4
+    case fontFace = 5
+    case page = 6
+    case keyframes = 7
+    case keyframe = 8
+    case margin = 9
+    case namespace = 10
+    case counterStyle = 11
+    case supports = 12
+    case fontFeatureValues = 14
+  }
+
+  /// The rule that contains this one (a grouping rule), if any.
+  ///
+  /// https://drafts.csswg.org/cssom/#dom-cssrule-parentrule
+  public internal(set) weak var parentRule: CSSRule?
+  /// The style sheet that contains this rule, if any (none once removed from it).
+  ///
+  /// https://drafts.csswg.org/cssom/#dom-cssrule-parentstylesheet
+  public internal(set) weak var parentStyleSheet: CSSStyleSheet?
+
+  init() {}
+
+  /// `type`. https://drafts.csswg.org/cssom/#dom-cssrule-type
+  public var kind: Kind { .other }
+
+  /// The rule serialized. https://drafts.csswg.org/cssom/#dom-cssrule-csstext
+  public var cssText: String { "" }
+
+  /// Records a change of this rule's content: the sheet's version moves and the documents
+  /// using it restyle.
+  func didChange() { parentStyleSheet?.didChange() }
+
+  /// Sets the parent sheet of this rule and of the rules inside it.
+  func setParentStyleSheet(_ sheet: CSSStyleSheet?) {
+    var pending: [CSSRule] = [self]
+    while let rule = pending.popLast() {
+      rule.parentStyleSheet = sheet
+      if let group = rule as? CSSGroupingRule { pending.append(contentsOf: group.childRules) }
+      if let keyframes = rule as? CSSKeyframesRule {
+        pending.append(contentsOf: keyframes.keyframes as [CSSRule])
+      }
+    }
+  }
+}

@@ -1,0 +1,89 @@
+extension Document {
+  /// The document's cascade.
+  var styleEngine: StyleEngine {
+    if let engine = styleEngineStorage { return engine }
+    let engine = StyleEngine(document: self)
+    styleEngineStorage = engine
+    return engine
+  }
+
+  /// Records that a style sheet of this document changed through the CSSOM: cached style is
+  /// recomputed on the next read.
+  func styleSheetsDidChange() {
+    domVersion &+= 1
+  }
+
+  /// The document's style sheets in order: its `<style>` and `<link rel=stylesheet>` sheets
+  /// (not those in shadow trees), without the adopted ones.
+  ///
+  /// https://drafts.csswg.org/cssom/#dom-documentorshadowroot-stylesheets
+  public var styleSheets: [CSSStyleSheet] {
+    let all = StyleSheetCollector.sheets(of: self, engine: styleEngine)
+    return Array(all.prefix(all.count - adoptedStyleSheetsStorage.count))
+  }
+
+  /// `adoptedStyleSheets`: constructed sheets applied after the document's own.
+  ///
+  /// https://drafts.csswg.org/cssom/#dom-documentorshadowroot-adoptedstylesheets
+  public var adoptedStyleSheets: [CSSStyleSheet] {
+    get { adoptedStyleSheetsStorage }
+    set {
+      for sheet in newValue { sheet.addAdopter(self) }
+      adoptedStyleSheetsStorage = newValue
+      styleSheetsDidChange()
+    }
+  }
+}
+
+extension ShadowRoot {
+  /// The shadow tree's `<style>` and `<link rel=stylesheet>` sheets, in order.
+  ///
+  /// https://drafts.csswg.org/cssom/#dom-documentorshadowroot-stylesheets
+  public var styleSheets: [CSSStyleSheet] {
+    let all = StyleSheetCollector.sheets(of: self, engine: nodeDocument.styleEngine)
+    return Array(all.prefix(all.count - adoptedStyleSheetsStorage.count))
+  }
+
+  /// `adoptedStyleSheets`. https://drafts.csswg.org/cssom/#dom-documentorshadowroot-adoptedstylesheets
+  public var adoptedStyleSheets: [CSSStyleSheet] {
+    get { adoptedStyleSheetsStorage }
+    set {
+      for sheet in newValue { sheet.addAdopter(nodeDocument) }
+      adoptedStyleSheetsStorage = newValue
+      nodeDocument.styleSheetsDidChange()
+    }
+  }
+}
+
+extension Element {
+  /// The style sheet of a `<style>` or `<link rel=stylesheet>` element (`sheet`), or `nil`.
+  ///
+  /// https://drafts.csswg.org/cssom/#dom-linkstyle-sheet
+  public var sheet: CSSStyleSheet? {
+    guard isConnected, let document = ownerDocument else { return nil }
+    switch (namespace, localName) {
+    case (.html, "style"), (.svg, "style"):
+      return StyleSheetCollector.styleElementSheet(self, engine: document.styleEngine)
+    case (.html, "link"):
+      return StyleSheetCollector.linkElementSheet(self, engine: document.styleEngine)
+    default:
+      return nil
+    }
+  }
+
+  /// The declared value of `property` for this element after the cascade (the winning
+  /// declaration of any origin, `var()` substituted; `revert` rolled back to the user-agent
+  /// origin), or `nil` when no declaration sets it or its value is invalid after
+  /// substitution (then it behaves as `unset`).
+  ///
+  /// https://drafts.csswg.org/css-cascade-5/#cascaded
+  func cascadedValue(_ property: String) -> String? {
+    guard let document = nodeDocumentStorage else { return nil }
+    let engine = document.styleEngine
+    let data = engine.styleData(of: self)
+    if let known = data.declared[property] { return known }
+    let value = engine.declaredValue(property, of: self, data: data)
+    data.declared[property] = value
+    return value
+  }
+}

@@ -1,0 +1,27 @@
+/// An element's cascaded declarations, kept on the element while the document and the media
+/// environment are unchanged (``StyleEngine``).
+final class ElementStyleData {
+  /// The document and media versions the data was computed for.
+  let key: StyleKey
+  /// The winning declaration of each longhand and custom property.
+  let cascaded: [String: CSSDeclaration]
+  /// The winning user-agent declarations, for `revert`.
+  let userAgent: [String: CSSDeclaration]
+  /// Custom property values after `var()` substitution, as found (`nil`: guaranteed-invalid).
+  var customProperties: [String: String?] = [:]
+  /// Declared values after substitution, as found.
+  var declared: [String: String?] = [:]
+
+  init(key: StyleKey, cascaded: [String: CSSDeclaration], userAgent: [String: CSSDeclaration]) {
+    self.key = key
+    self.cascaded = cascaded
+    self.userAgent = userAgent
+  }
+}
+
+/// What cached style depends on: every change to the document's nodes, attributes and style
+/// sheets moves ``Document/domVersion``; a resize moves the environment's media version.
+struct StyleKey: Equatable {
+  var domVersion: UInt64
+  var mediaVersion: UInt64
+}

@@ -1,0 +1,214 @@
+/// The style rules of one tree scope's sheets (or of the user-agent sheet), indexed by what
+/// their subject compound needs, so an element is only tried against rules that can match it
+/// (WebKit's `RuleSet`: ID, class, tag and universal buckets).
+///
+/// Building it applies the conditions that do not depend on the element: `@media` (through
+/// the environment), `@supports`, `@import` (media, `supports()`, `layer`), a sheet's own
+/// media list and `disabled` flag, and it orders cascade layers. `@container` and `@scope`
+/// blocks are kept in the CSSOM but their rules are not applied (actionjs has no container
+/// sizes, and scoping roots are not implemented).
+///
+/// https://drafts.csswg.org/css-cascade-5/#cascade-sort
+final class StyleRuleSet: Sendable {
+  /// One selector of a style rule and its place in the cascade.
+  struct Entry: Sendable {
+    /// The selector (one of the rule's list).
+    let selector: ComplexSelector
+    /// Its specificity.
+    let specificity: Specificity
+    /// The position of the rule in the scope's sheets, in order.
+    let order: Int
+    /// The rank of its cascade layer (higher wins for normal declarations); unlayered rules
+    /// have the highest.
+    let layer: Int
+    /// The declarations.
+    let block: CSSDeclarationBlock
+  }
+
+  let byID: [String: [Entry]]
+  let byClass: [String: [Entry]]
+  let byTag: [String: [Entry]]
+  let universal: [Entry]
+  /// Rules whose subject is the shadow host (`:host`, `:host(…)`), for a shadow root's sheets.
+  let hostRules: [Entry]
+  /// Whether class and ID keys are ASCII-lowercased (quirks mode).
+  let foldsCase: Bool
+  /// Whether there are no rules at all.
+  var isEmpty: Bool {
+    byID.isEmpty && byClass.isEmpty && byTag.isEmpty && universal.isEmpty && hostRules.isEmpty
+  }
+
+  /// Indexes the rules of `sheets` (in order), applying their conditions.
+  init(sheets: [CSSStyleSheet], foldsCase: Bool, mediaMatches: (String) -> Bool) {
+    self.foldsCase = foldsCase
+    var byID: [String: [Entry]] = [:]
+    var byClass: [String: [Entry]] = [:]
+    var byTag: [String: [Entry]] = [:]
+    var universal: [Entry] = []
+    var hostRules: [Entry] = []
+    let layers = LayerTree()
+    var pending: [(rule: CSSStyleRule, layer: Int, order: Int)] = []
+    var order = 0
+
+    // Walk every sheet's rules with an explicit stack: (rules, next index, layer node).
+    var stack: [(rules: [CSSRule], index: Int, layer: Int)] = []
+    for sheet in sheets.reversed() where !sheet.disabled {
+      guard sheet.mediaText.isEmpty || mediaMatches(sheet.mediaText) else { continue }
+      stack.append((sheet.rules, 0, LayerTree.root))
+    }
+    // Sheets are pushed reversed so the first is walked first.
+    var importedSheets = 0
+    while !stack.isEmpty {
+      let top = stack.count - 1
+      guard stack[top].index < stack[top].rules.count else {
+        stack.removeLast()
+        continue
+      }
+      let rule = stack[top].rules[stack[top].index]
+      let layer = stack[top].layer
+      stack[top].index += 1
+      switch rule {
+      case let style as CSSStyleRule:
+        pending.append((style, layer, order))
+        order += 1
+      case let media as CSSMediaRule:
+        if mediaMatches(media.mediaText) { stack.append((media.childRules, 0, layer)) }
+      case let supports as CSSSupportsRule:
+        if supports.conditionHolds { stack.append((supports.childRules, 0, layer)) }
+      case let block as CSSLayerBlockRule:
+        let node = layers.declare(block.name, under: layer)
+        stack.append((block.childRules, 0, node))
+      case let statement as CSSLayerStatementRule:
+        for name in statement.nameList { _ = layers.declare(name, under: layer) }
+      case let importRule as CSSImportRule:
+        guard let imported = importRule.styleSheet, importRule.supportsHolds,
+          importRule.mediaText.isEmpty || mediaMatches(importRule.mediaText),
+          importedSheets < 4096
+        else { continue }
+        importedSheets += 1
+        let node = importRule.layerName.map { layers.declare($0, under: layer) } ?? layer
+        stack.append((imported.rules, 0, node))
+      default:
+        break
+      }
+    }
+
+    let ranks = layers.ranks()
+    func key(_ value: String) -> String { foldsCase ? value.asciiLowercased() : value }
+    for (rule, layer, order) in pending {
+      for selector in rule.selectorList.selectors where !selector.hasPseudoElement {
+        let entry = Entry(
+          selector: selector, specificity: Specificity(of: selector), order: order,
+          layer: ranks[layer], block: rule.block)
+        guard let subject = selector.compounds.first else { continue }
+        var id: String?
+        var className: String?
+        var tag: String?
+        var isHost = false
+        for simple in subject.simpleSelectors {
+          switch simple {
+          case .id(let value): id = id ?? value
+          case .className(let value): className = className ?? value
+          case .type(let type): tag = tag ?? type.lowercasedName
+          case .pseudoClass(.host): isHost = true
+          default: break
+          }
+        }
+        if isHost {
+          hostRules.append(entry)
+        } else if let id {
+          byID[key(id), default: []].append(entry)
+        } else if let className {
+          byClass[key(className), default: []].append(entry)
+        } else if let tag {
+          byTag[tag, default: []].append(entry)
+        } else {
+          universal.append(entry)
+        }
+      }
+    }
+    self.byID = byID
+    self.byClass = byClass
+    self.byTag = byTag
+    self.universal = universal
+    self.hostRules = hostRules
+  }
+
+  /// Calls `body` with every entry that may match `element` (each at most once).
+  func forEachCandidate(for element: Element, _ body: (Entry) -> Void) {
+    if !byID.isEmpty, let id = element.attributeValue(localName: "id"), !id.isEmpty {
+      for entry in byID[foldsCase ? id.asciiLowercased() : id] ?? [] { body(entry) }
+    }
+    if !byClass.isEmpty, let classes = element.attributeValue(localName: "class") {
+      var seen: Set<String> = []
+      for name in classes.splitOnASCIIWhitespace() {
+        let key = foldsCase ? name.asciiLowercased() : name
+        guard seen.insert(key).inserted, let entries = byClass[key] else { continue }
+        for entry in entries { body(entry) }
+      }
+    }
+    if !byTag.isEmpty {
+      let name = element.localName
+      if let entries = byTag[name] ?? byTag[name.asciiLowercased()] {
+        for entry in entries { body(entry) }
+      }
+    }
+    for entry in universal { body(entry) }
+  }
+}
+
+/// Cascade layers as declared, in a tree: each named layer under its parent, anonymous
+/// layers unique. Ranks come out in cascade order: a layer's sublayers before its own rules,
+/// earlier-declared layers before later ones, unlayered rules (the root) last.
+///
+/// https://drafts.csswg.org/css-cascade-5/#layer-ordering
+final class LayerTree {
+  static let root = 0
+  private var children: [[Int]] = [[]]
+  private var names: [[String: Int]] = [[:]]
+  private var anonymousCount = 0
+
+  /// The node of the layer `name` (dotted path; "" for a new anonymous layer) under `parent`,
+  /// declared now if it is new.
+  func declare(_ name: String, under parent: Int) -> Int {
+    let parts: [String]
+    if name.isEmpty {
+      anonymousCount += 1
+      parts = ["\u{0}\(anonymousCount)"]
+    } else {
+      parts = name.split(separator: ".").map { String($0).trimmingCSSWhitespace }
+    }
+    var node = parent
+    for part in parts {
+      if let existing = names[node][part] {
+        node = existing
+      } else {
+        let new = children.count
+        children.append([])
+        names.append([:])
+        children[node].append(new)
+        names[node][part] = new
+        node = new
+      }
+    }
+    return node
+  }
+
+  /// Each node's rank (post-order), by node.
+  func ranks() -> [Int] {
+    var ranks = [Int](repeating: 0, count: children.count)
+    var next = 0
+    var stack: [(node: Int, child: Int)] = [(Self.root, 0)]
+    while let (node, child) = stack.last {
+      if child < children[node].count {
+        stack[stack.count - 1].child += 1
+        stack.append((children[node][child], 0))
+      } else {
+        ranks[node] = next
+        next += 1
+        stack.removeLast()
+      }
+    }
+    return ranks
+  }
+}
