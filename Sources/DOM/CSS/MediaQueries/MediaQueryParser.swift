@@ -1,35 +1,55 @@
-/// Parses media query lists into ``MediaQuery`` values. A query that does not match the
-/// grammar, names an unknown feature or media type keyword, or gives a feature a value it does
-/// not take, becomes `not all`.
+/// Parses media query lists, from the tokens of the CSS Syntax tokenizer, into ``MediaQuery``
+/// values. A query that does not match the grammar, names an unknown feature or media type
+/// keyword, or gives a feature a value it does not take, becomes `not all`.
 ///
 /// https://drafts.csswg.org/mediaqueries-4/#mq-syntax
 enum MediaQueryParser {
   /// https://drafts.csswg.org/mediaqueries-4/#typedef-media-query-list
   static func parseList(_ text: String) -> [MediaQuery] {
-    let tokens = MediaQueryTokenizer.tokenize(text)
+    let tokens = CSSTokenizer.tokenize(text)
     if tokens.allSatisfy({ $0 == .whitespace }) { return [] }
-    // Split at top-level commas (commas inside parentheses or functions stay in their query).
-    var queries: [[MediaQueryToken]] = [[]]
-    var depth = 0
-    for token in tokens {
-      switch token {
-      case .open, .function: depth += 1
-      case .close: depth = max(0, depth - 1)
-      case .comma where depth == 0:
+    // Split at top-level commas (commas inside blocks and functions stay in their query), as
+    // "parse a comma-separated list of component values" does. Whitespace goes, except between
+    // `<` or `>` and `=`, where it makes them two comparisons (`< =` is not `<=`).
+    var queries: [[CSSToken]] = [[]]
+    var closers: [CSSToken] = []
+    for (index, token) in tokens.enumerated() {
+      if let closer = closer(of: token) {
+        closers.append(closer)
+      } else if token == closers.last {
+        closers.removeLast()
+      } else if token == .comma && closers.isEmpty {
         queries.append([])
         continue
-      default: break
+      } else if token == .whitespace {
+        guard index > 0, index + 1 < tokens.count, tokens[index + 1] == .delim("="),
+          tokens[index - 1] == .delim("<") || tokens[index - 1] == .delim(">")
+        else { continue }
       }
-      if token != .whitespace { queries[queries.count - 1].append(token) }
+      queries[queries.count - 1].append(token)
     }
     return queries.map { parseQuery($0) ?? .notAll }
   }
 
+  /// The token that closes the block or function `token` opens, if it opens one.
+  ///
+  /// https://drafts.csswg.org/css-syntax-3/#consume-simple-block
+  static func closer(of token: CSSToken) -> CSSToken? {
+    switch token {
+    case .openParen, .function: .closeParen
+    case .openSquare: .closeSquare
+    case .openCurly: .closeCurly
+    default: nil
+    }
+  }
+
   /// https://drafts.csswg.org/mediaqueries-4/#typedef-media-query
-  static func parseQuery(_ tokens: [MediaQueryToken]) -> MediaQuery? {
+  static func parseQuery(_ tokens: [CSSToken]) -> MediaQuery? {
     guard let first = tokens.first else { return nil }
     // <media-condition>
-    if first == .open || (isKeyword(first, "not") && tokens.count > 1 && tokens[1] == .open) {
+    if first == .openParen
+      || (isKeyword(first, "not") && tokens.count > 1 && tokens[1] == .openParen)
+    {
       var cursor = tokens[...]
       guard let condition = parseCondition(&cursor, allowOr: true), cursor.isEmpty else {
         return nil
@@ -65,7 +85,7 @@ enum MediaQueryParser {
   /// <media-condition> (or <media-condition-without-or>).
   ///
   /// https://drafts.csswg.org/mediaqueries-4/#typedef-media-condition
-  static func parseCondition(_ cursor: inout ArraySlice<MediaQueryToken>, allowOr: Bool)
+  static func parseCondition(_ cursor: inout ArraySlice<CSSToken>, allowOr: Bool)
     -> MediaCondition?
   {
     guard let first = cursor.first else { return nil }
@@ -93,29 +113,31 @@ enum MediaQueryParser {
   }
 
   /// <media-in-parens>: a parenthesized condition or a media feature. (Other general-enclosed
-  /// forms make the query invalid.)
+  /// forms make the query invalid.) A block the input leaves open ends with the input, as CSS
+  /// Syntax closes it there (`(min-width: 1px` is `(min-width: 1px)`).
   ///
   /// https://drafts.csswg.org/mediaqueries-4/#typedef-media-in-parens
-  static func parseInParens(_ cursor: inout ArraySlice<MediaQueryToken>) -> MediaCondition? {
-    guard cursor.first == .open else { return nil }
+  static func parseInParens(_ cursor: inout ArraySlice<CSSToken>) -> MediaCondition? {
+    guard cursor.first == .openParen else { return nil }
     // Find the matching ")".
-    var depth = 0
-    var end: ArraySlice<MediaQueryToken>.Index?
+    var closers: [CSSToken] = []
+    var end = cursor.endIndex
     for index in cursor.indices {
-      switch cursor[index] {
-      case .open, .function: depth += 1
-      case .close:
-        depth -= 1
-        if depth == 0 { end = index }
-      default: break
+      let token = cursor[index]
+      if let closer = closer(of: token) {
+        closers.append(closer)
+      } else if token == closers.last {
+        closers.removeLast()
+        if closers.isEmpty {
+          end = index
+          break
+        }
       }
-      if end != nil { break }
     }
-    guard let end else { return nil }
     let inner = cursor[(cursor.startIndex + 1)..<end]
-    cursor = cursor[(end + 1)...]
+    cursor = cursor[min(end + 1, cursor.endIndex)...]
     guard let first = inner.first else { return nil }
-    if first == .open || isKeyword(first, "not") {
+    if first == .openParen || isKeyword(first, "not") {
       var innerCursor = inner
       guard let condition = parseCondition(&innerCursor, allowOr: true), innerCursor.isEmpty
       else { return nil }
@@ -127,11 +149,11 @@ enum MediaQueryParser {
   /// <media-feature>: `name`, `name: value`, or range syntax.
   ///
   /// https://drafts.csswg.org/mediaqueries-4/#typedef-media-feature
-  static func parseFeature(_ tokens: [MediaQueryToken]) -> MediaFeature? {
+  static func parseFeature(_ tokens: [CSSToken]) -> MediaFeature? {
     // <mf-boolean>
     if tokens.count == 1, case .ident(let rawName) = tokens[0] {
       let name = rawName.lowercased()
-      guard MediaQueryEvaluator.featureKinds[name] != nil else { return nil }
+      guard MediaFeatureKind.known[name] != nil else { return nil }
       return MediaFeature(name: name, test: .boolean)
     }
     // <mf-plain>
@@ -148,7 +170,7 @@ enum MediaQueryParser {
           name = "-webkit-" + name.dropFirst(("-webkit-" + candidate).count)
         }
       }
-      guard let kind = MediaQueryEvaluator.featureKinds[name], kind.accepts(value) else {
+      guard let kind = MediaFeatureKind.known[name], kind.accepts(value) else {
         return nil
       }
       switch prefix {
@@ -160,27 +182,44 @@ enum MediaQueryParser {
     return parseRange(tokens)
   }
 
-  /// <mf-range>. https://drafts.csswg.org/mediaqueries-4/#typedef-mf-range
-  static func parseRange(_ tokens: [MediaQueryToken]) -> MediaFeature? {
-    var parts: [[MediaQueryToken]] = [[]]
+  /// <mf-range>: values and a name around one or two comparisons; `<=` and `>=` are a `<` or
+  /// `>` delim directly followed by a `=` delim.
+  ///
+  /// https://drafts.csswg.org/mediaqueries-4/#typedef-mf-range
+  static func parseRange(_ tokens: [CSSToken]) -> MediaFeature? {
+    var parts: [[CSSToken]] = [[]]
     var comparisons: [MediaComparison] = []
-    for token in tokens {
-      if case .comparison(let symbol) = token {
-        guard let comparison = MediaComparison(rawValue: symbol) else { return nil }
-        comparisons.append(comparison)
-        parts.append([])
-      } else {
+    var index = 0
+    while index < tokens.count {
+      let token = tokens[index]
+      index += 1
+      let comparison: MediaComparison
+      switch token {
+      case .delim("<"), .delim(">"):
+        let orEqual = index < tokens.count && tokens[index] == .delim("=")
+        if orEqual { index += 1 }
+        if token == .delim("<") {
+          comparison = orEqual ? .lessThanOrEqual : .lessThan
+        } else {
+          comparison = orEqual ? .greaterThanOrEqual : .greaterThan
+        }
+      case .delim("="):
+        comparison = .equal
+      default:
         parts[parts.count - 1].append(token)
+        continue
       }
+      comparisons.append(comparison)
+      parts.append([])
     }
-    func rangeName(_ part: [MediaQueryToken]) -> String? {
+    func rangeName(_ part: [CSSToken]) -> String? {
       guard part.count == 1, case .ident(let rawName) = part[0] else { return nil }
       let name = rawName.lowercased()
-      return MediaQueryEvaluator.featureKinds[name]?.isRange == true ? name : nil
+      return MediaFeatureKind.known[name]?.isRange == true ? name : nil
     }
-    func value(_ part: [MediaQueryToken], for name: String) -> MediaFeatureValue? {
+    func value(_ part: [CSSToken], for name: String) -> MediaFeatureValue? {
       guard let value = parseValue(part[...]),
-        MediaQueryEvaluator.featureKinds[name]?.accepts(value) == true
+        MediaFeatureKind.known[name]?.accepts(value) == true
       else { return nil }
       return value
     }
@@ -214,27 +253,28 @@ enum MediaQueryParser {
   /// <mf-value>: a number, a dimension, an identifier or a ratio.
   ///
   /// https://drafts.csswg.org/mediaqueries-4/#typedef-mf-value
-  static func parseValue(_ tokens: ArraySlice<MediaQueryToken>) -> MediaFeatureValue? {
+  static func parseValue(_ tokens: ArraySlice<CSSToken>) -> MediaFeatureValue? {
     let tokens = Array(tokens)
     switch tokens.count {
     case 1:
       switch tokens[0] {
-      case .number(let value, _): return .number(value)
-      case .dimension(let value, let unit): return .dimension(value, unit: unit.lowercased())
+      case .number(let number): return .number(number.value)
+      case .dimension(let number, let unit):
+        return .dimension(number.value, unit: unit.lowercased())
       case .ident(let name): return .ident(name.lowercased())
       default: return nil
       }
     case 3:
-      guard case .number(let numerator, _) = tokens[0], tokens[1] == .slash,
-        case .number(let denominator, _) = tokens[2]
+      guard case .number(let numerator) = tokens[0], tokens[1] == .delim("/"),
+        case .number(let denominator) = tokens[2]
       else { return nil }
-      return .ratio(numerator, denominator)
+      return .ratio(numerator.value, denominator.value)
     default:
       return nil
     }
   }
 
-  static func isKeyword(_ token: MediaQueryToken, _ keyword: String) -> Bool {
+  static func isKeyword(_ token: CSSToken, _ keyword: String) -> Bool {
     if case .ident(let name) = token { return name.lowercased() == keyword }
     return false
   }
