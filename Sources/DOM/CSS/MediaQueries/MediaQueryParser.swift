@@ -43,107 +43,147 @@ enum MediaQueryParser {
     }
   }
 
+  /// For each token that opens a block or function, the index of the token closing it, or the
+  /// end of `tokens` if none does (CSS Syntax closes it at the end of the input).
+  ///
+  /// https://drafts.csswg.org/css-syntax-3/#consume-simple-block
+  static func closingIndices(_ tokens: [CSSToken]) -> [Int] {
+    var closing = [Int](repeating: tokens.count, count: tokens.count)
+    var open: [(index: Int, closer: CSSToken)] = []
+    for (index, token) in tokens.enumerated() {
+      if let closer = closer(of: token) {
+        open.append((index, closer))
+      } else if token == open.last?.closer, let opener = open.popLast() {
+        closing[opener.index] = index
+      }
+    }
+    return closing
+  }
+
   /// https://drafts.csswg.org/mediaqueries-4/#typedef-media-query
   static func parseQuery(_ tokens: [CSSToken]) -> MediaQuery? {
     guard let first = tokens.first else { return nil }
+    let closing = closingIndices(tokens)
     // <media-condition>
     if first == .openParen
       || (isKeyword(first, "not") && tokens.count > 1 && tokens[1] == .openParen)
     {
-      var cursor = tokens[...]
-      guard let condition = parseCondition(&cursor, allowOr: true), cursor.isEmpty else {
-        return nil
-      }
+      guard
+        let condition = parseCondition(
+          tokens, from: 0, allowOr: true, closing: closing)
+      else { return nil }
       return MediaQuery(condition: condition)
     }
     // [ not | only ]? <media-type> [ and <media-condition-without-or> ]?
-    var cursor = tokens[...]
+    var index = 0
     var qualifier: MediaQuery.Qualifier?
     if isKeyword(first, "not") {
       qualifier = .not
-      cursor.removeFirst()
+      index += 1
     } else if isKeyword(first, "only") {
       qualifier = .only
-      cursor.removeFirst()
+      index += 1
     }
-    guard case .ident(let typeName)? = cursor.first else { return nil }
+    guard index < tokens.count, case .ident(let typeName) = tokens[index] else { return nil }
     let mediaType = typeName.lowercased()
     // https://drafts.csswg.org/mediaqueries-4/#typedef-media-type
     if ["only", "not", "and", "or", "layer"].contains(mediaType) { return nil }
-    cursor.removeFirst()
-    guard let next = cursor.first else {
+    index += 1
+    guard index < tokens.count else {
       return MediaQuery(qualifier: qualifier, mediaType: mediaType, condition: nil)
     }
-    guard isKeyword(next, "and") else { return nil }
-    cursor.removeFirst()
-    guard let condition = parseCondition(&cursor, allowOr: false), cursor.isEmpty else {
-      return nil
-    }
+    guard isKeyword(tokens[index], "and") else { return nil }
+    guard
+      let condition = parseCondition(
+        tokens, from: index + 1, allowOr: false, closing: closing)
+    else { return nil }
     return MediaQuery(qualifier: qualifier, mediaType: mediaType, condition: condition)
   }
 
-  /// <media-condition> (or <media-condition-without-or>).
-  ///
-  /// https://drafts.csswg.org/mediaqueries-4/#typedef-media-condition
-  static func parseCondition(_ cursor: inout ArraySlice<CSSToken>, allowOr: Bool)
-    -> MediaCondition?
-  {
-    guard let first = cursor.first else { return nil }
-    if isKeyword(first, "not") {
-      cursor.removeFirst()
-      return parseInParens(&cursor).map { .not($0) }
-    }
-    guard let head = parseInParens(&cursor) else { return nil }
-    var parts = [head]
+  /// The most parentheses one query may nest (`((color))` nests two); a query nesting more is
+  /// `not all`, so that the condition tree stays shallow enough for the recursive walks over
+  /// it (serializing, evaluating, comparing, freeing). WebKit reads 2,000 levels.
+  static let maximumNesting = 2_000
+
+  /// A `<media-condition>` being read: the outermost one, or one in parentheses.
+  private struct ConditionFrame {
+    /// Where the condition ends: its closing parenthesis, or the end of the query.
+    var end: Int
+    /// Whether `or` may join its parts (not in `<media-condition-without-or>`).
+    var allowOr: Bool
+    /// For a condition in parentheses, where reading goes on after its `)`.
+    var resume: Int?
+    /// Whether it is `not <media-in-parens>`.
+    var negated = false
+    var parts: [MediaCondition] = []
+    /// `and` or `or`, once one has joined two parts.
     var connective: String?
-    while let next = cursor.first, case .ident(let word) = next {
-      let lowered = word.lowercased()
-      guard lowered == "and" || (lowered == "or" && allowOr) else { return nil }
-      if let connective, connective != lowered { return nil }
-      connective = lowered
-      cursor.removeFirst()
-      guard let part = parseInParens(&cursor) else { return nil }
-      parts.append(part)
-    }
-    switch connective {
-    case "and": return .and(parts)
-    case "or": return .or(parts)
-    default: return head
-    }
   }
 
-  /// <media-in-parens>: a parenthesized condition or a media feature. (Other general-enclosed
-  /// forms make the query invalid.) A block the input leaves open ends with the input, as CSS
-  /// Syntax closes it there (`(min-width: 1px` is `(min-width: 1px)`).
+  /// <media-condition> (or <media-condition-without-or>) from `start` to the end of `tokens`,
+  /// which it must take up. The conditions in parentheses being read are on an explicit
+  /// stack, so nesting depth is not limited by the call stack.
   ///
-  /// https://drafts.csswg.org/mediaqueries-4/#typedef-media-in-parens
-  static func parseInParens(_ cursor: inout ArraySlice<CSSToken>) -> MediaCondition? {
-    guard cursor.first == .openParen else { return nil }
-    // Find the matching ")".
-    var closers: [CSSToken] = []
-    var end = cursor.endIndex
-    for index in cursor.indices {
-      let token = cursor[index]
-      if let closer = closer(of: token) {
-        closers.append(closer)
-      } else if token == closers.last {
-        closers.removeLast()
-        if closers.isEmpty {
-          end = index
+  /// https://drafts.csswg.org/mediaqueries-4/#typedef-media-condition and
+  /// https://drafts.csswg.org/mediaqueries-4/#typedef-media-in-parens (other
+  /// `<general-enclosed>` forms make the query invalid)
+  static func parseCondition(
+    _ tokens: [CSSToken], from start: Int, allowOr: Bool, closing: [Int]
+  ) -> MediaCondition? {
+    var stack = [ConditionFrame(end: tokens.count, allowOr: allowOr)]
+    var index = start
+    var atConditionStart = true
+    while var frame = stack.popLast() {
+      // One <media-in-parens>, after `not` at the start of a condition.
+      if atConditionStart, index < frame.end, isKeyword(tokens[index], "not") {
+        frame.negated = true
+        index += 1
+      }
+      guard index < frame.end, tokens[index] == .openParen else { return nil }
+      let close = min(closing[index], frame.end)
+      let innerStart = index + 1
+      index = min(close + 1, frame.end)
+      guard innerStart < close else { return nil }
+      if tokens[innerStart] == .openParen || isKeyword(tokens[innerStart], "not") {
+        guard stack.count + 1 < maximumNesting else { return nil }
+        stack.append(frame)
+        stack.append(ConditionFrame(end: close, allowOr: true, resume: index))
+        index = innerStart
+        atConditionStart = true
+        continue
+      }
+      guard let feature = parseFeature(Array(tokens[innerStart..<close])) else { return nil }
+      var value = MediaCondition.feature(feature)
+      // Add the value to its condition; a condition it completes is a value of the one around.
+      while true {
+        frame.parts.append(value)
+        if !frame.negated, index < frame.end {
+          guard case .ident(let word) = tokens[index] else { return nil }
+          let lowered = word.lowercased()
+          guard lowered == "and" || (lowered == "or" && frame.allowOr) else { return nil }
+          if let connective = frame.connective, connective != lowered { return nil }
+          frame.connective = lowered
+          index += 1
           break
         }
+        guard index == frame.end else { return nil }
+        let condition: MediaCondition
+        if frame.negated {
+          condition = .not(value)
+        } else if frame.parts.count == 1 {
+          condition = value
+        } else {
+          condition = frame.connective == "and" ? .and(frame.parts) : .or(frame.parts)
+        }
+        guard let resume = frame.resume, let outer = stack.popLast() else { return condition }
+        value = .group(condition)
+        index = resume
+        frame = outer
       }
+      stack.append(frame)
+      atConditionStart = false
     }
-    let inner = cursor[(cursor.startIndex + 1)..<end]
-    cursor = cursor[min(end + 1, cursor.endIndex)...]
-    guard let first = inner.first else { return nil }
-    if first == .openParen || isKeyword(first, "not") {
-      var innerCursor = inner
-      guard let condition = parseCondition(&innerCursor, allowOr: true), innerCursor.isEmpty
-      else { return nil }
-      return .group(condition)
-    }
-    return parseFeature(Array(inner)).map { .feature($0) }
+    return nil
   }
 
   /// <media-feature>: `name`, `name: value`, or range syntax.

@@ -53,4 +53,20 @@ struct MediaQuerySetTests {
     #expect(MediaQuerySet(parsing: "garbage!").queries == [.notAll])
     #expect(MediaQuerySet(parsing: " /* */ ").queries.isEmpty)
   }
+
+  @Test func deepNestingNeedsNoDeepRecursion() {
+    func nested(_ depth: Int, closed: Bool) -> String {
+      String(repeating: "(", count: depth) + "color"
+        + (closed ? String(repeating: ")", count: depth) : "")
+    }
+    let limit = MediaQuerySet(parsing: nested(2_000, closed: true)).serialized
+    #expect(limit == nested(2_000, closed: true))
+    #expect(MediaQuerySet(parsing: nested(2_000, closed: false)).serialized == limit)
+    #expect(MediaQuerySet(parsing: nested(2_001, closed: true)).serialized == "not all")
+    #expect(MediaQuerySet(parsing: nested(100_000, closed: true)).serialized == "not all")
+    #expect(
+      MediaQuerySet(parsing: nested(100_000, closed: false) + ", print").serialized == "not all")
+    let wide = Array(repeating: "(color)", count: 10_000).joined(separator: " and ")
+    #expect(MediaQuerySet(parsing: wide).serialized == wide)
+  }
 }
