@@ -103,6 +103,51 @@ struct CSSTokenizer {
     return (tokens, ranges, tokenizer.input)
   }
 
+  /// Tokenizes the whole input, comments removed, each token with where it starts and whether
+  /// its number has a sign (what selector parsing needs: error offsets, and An+B's signed and
+  /// signless integers); `end` is where the input ends.
+  ///
+  /// https://drafts.csswg.org/css-syntax-3/#anb-production
+  static func tokenizeWithPositions(_ text: String) -> (tokens: [CSSPositionedToken], end: Int) {
+    var tokenizer = CSSTokenizer(text)
+    var tokens: [CSSPositionedToken] = []
+    while true {
+      tokenizer.consumeComments()
+      let start = tokenizer.position
+      guard let token = tokenizer.nextToken() else { break }
+      var hasSign = false
+      switch token {
+      case .number, .percentage, .dimension:
+        let first = tokenizer.input[start]
+        hasSign = first == "+" || first == "-"
+      default: break
+      }
+      tokens.append(CSSPositionedToken(token: token, offset: start, hasSign: hasSign))
+    }
+    return (tokens, tokenizer.position)
+  }
+
+  /// The offset in UTF-16 code units (as JavaScript counts) in `text` of the code point at
+  /// `offset` of its preprocessed input (where a CR LF pair is one newline); the end of `text`
+  /// past the end.
+  ///
+  /// https://drafts.csswg.org/css-syntax-3/#input-preprocessing
+  static func utf16Offset(ofPreprocessed offset: Int, in text: String) -> Int {
+    var utf16Offset = 0
+    var index = 0
+    var previousWasCR = false
+    for scalar in text.unicodeScalars {
+      let isLFAfterCR = previousWasCR && scalar == "\n"
+      previousWasCR = scalar == "\r"
+      if !isLFAfterCR {
+        if index == offset { return utf16Offset }
+        index += 1
+      }
+      utf16Offset += scalar.utf16.count
+    }
+    return utf16Offset
+  }
+
   private func text(_ range: Swift.Range<Int>) -> String {
     var result = String.UnicodeScalarView()
     result.append(contentsOf: input[range])

@@ -19,71 +19,84 @@ struct AnPlusB: Equatable, Sendable {
 
 extension SelectorParser {
   /// Parses `An+B` from the tokens at the current position (whitespace allowed around it), up
-  /// to the first token that cannot continue it.
+  /// to the first token that cannot continue it: a number token (`3`), a dimension token whose
+  /// unit starts with `n` (`2n`, `2n-1`, `-3n-`), an ident token (`odd`, `n`, `-n-1`), or `+`
+  /// directly before an ident token (`+n`), with a `B` after the `n` where the form takes one.
   ///
   /// https://drafts.csswg.org/css-syntax-3/#anb-production
   mutating func parseAnPlusB() throws(SelectorSyntaxError) -> AnPlusB {
     skipWhitespace()
-    let token = current
-    func invalid() -> SelectorSyntaxError {
-      SelectorSyntaxError("\(token.displayName) is not a valid An+B expression", token)
-    }
-    switch token.kind {
-    case .number:
-      guard token.isInteger else { throw invalid() }
+    let index = position
+    let invalid = Self.invalidAnPlusB(current, offset: offset(at: index))
+    switch current {
+    case .number(let number)?:
+      guard number.isInteger else { throw invalid() }
       advance()
-      return AnPlusB(a: 0, b: Self.clamp(token.number))
-    case .dimension:
-      guard token.isInteger else { throw invalid() }
+      return AnPlusB(a: 0, b: Self.clamp(number.value))
+    case .dimension(let number, let unit)?:
+      guard number.isInteger else { throw invalid() }
       advance()
-      return try parseAfterStep(a: Self.clamp(token.number), unit: token.value, token)
-    case .ident:
-      let name = token.value.asciiLowercased()
+      return try parseAfterStep(a: Self.clamp(number.value), unit: unit, at: index)
+    case .ident(let written)?:
+      let name = written.asciiLowercased()
       advance()
       if name == "odd" { return AnPlusB(a: 2, b: 1) }
       if name == "even" { return AnPlusB(a: 2, b: 0) }
       if name.hasPrefix("-") {
-        return try parseAfterStep(a: -1, unit: String(name.dropFirst()), token)
+        return try parseAfterStep(a: -1, unit: String(name.dropFirst()), at: index)
       }
-      return try parseAfterStep(a: 1, unit: name, token)
-    case .delim where token.isDelim("+"):
+      return try parseAfterStep(a: 1, unit: name, at: index)
+    case .delim("+")?:
       // `+n…`: the `+` must be followed by an ident with no whitespace between.
       advance()
-      let next = current
-      guard next.kind == .ident, !next.value.hasPrefix("-") else { throw invalid() }
+      guard case .ident(let next)? = current, !next.hasPrefix("-") else { throw invalid() }
+      let nextIndex = position
       advance()
-      return try parseAfterStep(a: 1, unit: next.value.asciiLowercased(), next)
+      return try parseAfterStep(a: 1, unit: next.asciiLowercased(), at: nextIndex)
     default:
       throw invalid()
     }
   }
 
-  /// Parses what follows `An` once the `n…` unit is known: `n`, `n-`, `n-<digits>`.
-  private mutating func parseAfterStep(a: Int, unit: String, _ token: SelectorToken)
+  /// The error for `token`, at `offset`, that does not start a valid An+B (made when thrown).
+  private static func invalidAnPlusB(_ token: CSSToken?, offset: Int) -> () -> SelectorSyntaxError {
+    { SelectorSyntaxError("\(describe(token)) is not a valid An+B expression", offset: offset) }
+  }
+
+  /// Whether the current token is a number token with the integer flag, and with (`signed`) or
+  /// without a sign: An+B's `<signed-integer>` and `<signless-integer>`.
+  private func integer(signed: Bool) -> Double? {
+    guard position < end, case .number(let number) = tokens[position].token, number.isInteger,
+      tokens[position].hasSign == signed
+    else { return nil }
+    return number.value
+  }
+
+  /// Parses what follows `An` (the token at `index`) once the `n…` unit is known: `n`, `n-`,
+  /// `n-<digits>`.
+  private mutating func parseAfterStep(a: Int, unit: String, at index: Int)
     throws(SelectorSyntaxError) -> AnPlusB
   {
     let unit = unit.asciiLowercased()
-    let invalid = SelectorSyntaxError("\(token.displayName) is not a valid An+B expression", token)
-    guard unit.hasPrefix("n") else { throw invalid }
+    let invalid = Self.invalidAnPlusB(tokens[index].token, offset: offset(at: index))
+    guard unit.hasPrefix("n") else { throw invalid() }
     if unit == "n" {
       // `An`, optionally followed by a signed integer or `+`/`-` and a signless integer.
       let mark = position
       skipWhitespace()
-      let next = current
-      if next.kind == .number, next.isInteger, next.hasSign {
+      if let b = integer(signed: true) {
         advance()
-        return AnPlusB(a: a, b: Self.clamp(next.number))
+        return AnPlusB(a: a, b: Self.clamp(b))
       }
-      if next.isDelim("+") || next.isDelim("-") {
+      if let sign = current, sign == .delim("+") || sign == .delim("-") {
         advance()
         skipWhitespace()
-        let integer = current
-        guard integer.kind == .number, integer.isInteger, !integer.hasSign else {
-          throw SelectorSyntaxError("expected an integer after '\(next.value)'", integer)
+        guard let integer = integer(signed: false) else {
+          throw error("expected an integer after \(Self.describe(sign))")
         }
         advance()
-        let b = Self.clamp(integer.number)
-        return AnPlusB(a: a, b: next.isDelim("-") ? -b : b)
+        let b = Self.clamp(integer)
+        return AnPlusB(a: a, b: sign == .delim("-") ? -b : b)
       }
       position = mark
       return AnPlusB(a: a, b: 0)
@@ -91,18 +104,17 @@ extension SelectorParser {
     if unit == "n-" {
       // `An- B`: a signless integer follows.
       skipWhitespace()
-      let integer = current
-      guard integer.kind == .number, integer.isInteger, !integer.hasSign else {
-        throw SelectorSyntaxError("expected an integer after 'n-'", integer)
+      guard let integer = integer(signed: false) else {
+        throw error("expected an integer after 'n-'")
       }
       advance()
-      return AnPlusB(a: a, b: -Self.clamp(integer.number))
+      return AnPlusB(a: a, b: -Self.clamp(integer))
     }
     // `n-<digits>`.
     let digits = unit.dropFirst(2)
     guard unit.dropFirst().hasPrefix("-"), !digits.isEmpty,
       digits.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }), let value = Double(String(digits))
-    else { throw invalid }
+    else { throw invalid() }
     return AnPlusB(a: a, b: -Self.clamp(value))
   }
 

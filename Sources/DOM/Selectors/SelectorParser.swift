@@ -13,71 +13,88 @@ struct SelectorParser {
     case relative
   }
 
-  let tokens: [SelectorToken]
+  /// The CSS Syntax tokens of the selector text, with their positions.
+  let tokens: [CSSPositionedToken]
+  /// Where the input ends, in code points of the preprocessed input.
+  let inputEnd: Int
   /// The current token index.
   var position = 0
   /// The end (exclusive) of the token range being parsed: an argument's closing parenthesis,
-  /// a list item's comma, or the final EOF.
+  /// a list item's comma, or the end of the tokens.
   var end: Int
   /// Inside a `:has()` argument, where another `:has()` is invalid.
   private var insideHas = false
 
-  init(tokens: [SelectorToken]) {
+  init(tokens: [CSSPositionedToken], inputEnd: Int) {
     self.tokens = tokens
-    self.end = tokens.count - 1
+    self.inputEnd = inputEnd
+    self.end = tokens.count
   }
 
   /// Parses `text` as a selector list, or throws a `SyntaxError` naming the offending offset.
   ///
   /// https://drafts.csswg.org/selectors-4/#parse-a-selector
   static func parse(_ text: String) throws(DOMException) -> [ComplexSelector] {
-    var tokenizer = SelectorTokenizer(text)
-    var parser = SelectorParser(tokens: tokenizer.tokenize())
+    let (tokens, inputEnd) = CSSTokenizer.tokenizeWithPositions(text)
+    var parser = SelectorParser(tokens: tokens, inputEnd: inputEnd)
     do {
       return try parser.parseList(.complex)
     } catch {
       throw error.domException(
-        selectors: text, utf16Offset: tokenizer.originalOffset(error.offset))
+        selectors: text,
+        utf16Offset: CSSTokenizer.utf16Offset(ofPreprocessed: error.offset, in: text))
     }
   }
 
   // MARK: - Token access
 
-  var current: SelectorToken { position < end ? tokens[position] : endToken }
+  /// The current token, or `nil` at the range end.
+  var current: CSSToken? { position < end ? tokens[position].token : nil }
 
-  /// The token at `ahead` past the current one, or an EOF-like token past the range end.
-  func peek(_ ahead: Int) -> SelectorToken {
-    position + ahead < end ? tokens[position + ahead] : endToken
-  }
-
-  private var endToken: SelectorToken {
-    SelectorToken(kind: .eof, offset: tokens[min(end, tokens.count - 1)].offset)
+  /// The token at `ahead` past the current one, or `nil` past the range end.
+  func peek(_ ahead: Int) -> CSSToken? {
+    position + ahead < end ? tokens[position + ahead].token : nil
   }
 
   var atEnd: Bool { position >= end }
 
   mutating func advance() { position += 1 }
 
+  /// Where the token at `index` starts; past the range end, where the token ending the range
+  /// (a comma, a closing parenthesis) starts, or the end of the input.
+  func offset(at index: Int) -> Int {
+    let index = min(index, end)
+    return index < tokens.count ? tokens[index].offset : inputEnd
+  }
+
+  /// A syntax error about the token at `index` (by default the current one).
+  func error(_ reason: String, at index: Int? = nil) -> SelectorSyntaxError {
+    SelectorSyntaxError(reason, offset: offset(at: index ?? position))
+  }
+
   /// Skips whitespace tokens; returns whether there were any.
   @discardableResult
   mutating func skipWhitespace() -> Bool {
     let start = position
-    while position < end && tokens[position].kind == .whitespace { position += 1 }
+    while position < end, case .whitespace = tokens[position].token { position += 1 }
     return position > start
   }
 
   /// The index of the token closing the block or function opened at `open`; the range end if
   /// the input ends first (CSS closes open blocks at the end of input).
+  ///
+  /// https://drafts.csswg.org/css-syntax-3/#consume-simple-block
   private func matchingClose(_ open: Int) -> Int {
-    var expected: [SelectorToken.Kind] = []
+    var expected: [CSSToken] = []
     var index = open
     while index < end {
-      switch tokens[index].kind {
-      case .function, .leftParenthesis: expected.append(.rightParenthesis)
-      case .leftBracket: expected.append(.rightBracket)
-      case .leftBrace: expected.append(.rightBrace)
-      case .rightParenthesis, .rightBracket, .rightBrace:
-        if tokens[index].kind == expected.last {
+      let token = tokens[index].token
+      switch token {
+      case .function, .openParen: expected.append(.closeParen)
+      case .openSquare: expected.append(.closeSquare)
+      case .openCurly: expected.append(.closeCurly)
+      case .closeParen, .closeSquare, .closeCurly:
+        if token == expected.last {
           expected.removeLast()
           if expected.isEmpty { return index }
         }
@@ -113,9 +130,9 @@ struct SelectorParser {
     var depth = 0
     var index = position
     while index < end {
-      switch tokens[index].kind {
-      case .function, .leftParenthesis, .leftBracket, .leftBrace: depth += 1
-      case .rightParenthesis, .rightBracket, .rightBrace: depth = max(depth - 1, 0)
+      switch tokens[index].token {
+      case .function, .openParen, .openSquare, .openCurly: depth += 1
+      case .closeParen, .closeSquare, .closeCurly: depth = max(depth - 1, 0)
       case .comma where depth == 0: bounds.append(index)
       default: break
       }
@@ -130,9 +147,7 @@ struct SelectorParser {
       do throws(SelectorSyntaxError) {
         let selector = try parseComplex(relative: kind == .relative)
         skipWhitespace()
-        if !atEnd {
-          throw SelectorSyntaxError("unexpected \(current.displayName)", current)
-        }
+        if !atEnd { throw error("unexpected \(Self.describe(current))") }
         selectors.append(selector)
       } catch {
         if kind != .forgiving { throw error }
@@ -144,12 +159,11 @@ struct SelectorParser {
 
   // MARK: - Complex selectors
 
-  private func combinator(_ token: SelectorToken) -> Combinator? {
-    guard token.kind == .delim else { return nil }
-    switch token.value {
-    case ">": return .child
-    case "+": return .nextSibling
-    case "~": return .subsequentSibling
+  private func combinator(_ token: CSSToken?) -> Combinator? {
+    switch token {
+    case .delim(">")?: return .child
+    case .delim("+")?: return .nextSibling
+    case .delim("~")?: return .subsequentSibling
     default: return nil
     }
   }
@@ -158,7 +172,7 @@ struct SelectorParser {
   /// https://drafts.csswg.org/selectors-4/#typedef-relative-selector
   mutating func parseComplex(relative: Bool) throws(SelectorSyntaxError) -> ComplexSelector {
     skipWhitespace()
-    if atEnd { throw SelectorSyntaxError("expected a selector", current) }
+    if atEnd { throw error("expected a selector") }
     var compounds: [CompoundSelector] = []
     var combinators: [Combinator] = []
     var leading: Combinator?
@@ -177,22 +191,22 @@ struct SelectorParser {
       compounds.append(compound)
       let sawWhitespace = skipWhitespace()
       if atEnd { break }
-      let next = current
+      let next = position
       let link: Combinator
-      if let explicit = combinator(next) {
+      if let explicit = combinator(current) {
         link = explicit
         advance()
         skipWhitespace()
         if atEnd {
-          throw SelectorSyntaxError("expected a selector after '\(next.value)'", current)
+          throw error("expected a selector after \(Self.describe(tokens[next].token))")
         }
       } else if sawWhitespace {
         link = .descendant
       } else {
-        throw SelectorSyntaxError("unexpected \(next.displayName)", next)
+        throw error("unexpected \(Self.describe(current))")
       }
       if compound.pseudoElement != nil {
-        throw SelectorSyntaxError("nothing can follow a pseudo-element", next)
+        throw error("nothing can follow a pseudo-element", at: next)
       }
       combinators.append(link)
     }
@@ -210,56 +224,54 @@ struct SelectorParser {
     if let type = try parseTypeSelector() {
       compound.simpleSelectors.append(type)
     }
-    loop: while !atEnd {
-      let token = current
-      if compound.pseudoElement != nil && token.kind != .colon {
+    loop: while position < end {
+      let index = position
+      let token = tokens[index].token
+      if compound.pseudoElement != nil && token != .colon {
         break
       }
-      switch token.kind {
-      case .hash:
-        guard token.isIDHash else {
-          throw SelectorSyntaxError("'#\(token.value)' is not a valid ID selector", token)
+      switch token {
+      case .hash(let name, let isID):
+        guard isID else { throw error("'#\(name)' is not a valid ID selector") }
+        advance()
+        compound.simpleSelectors.append(.id(name))
+      case .delim("."):
+        advance()
+        guard case .ident(let name)? = current else {
+          throw error("expected a class name after '.'")
         }
+        compound.simpleSelectors.append(.className(name))
         advance()
-        compound.simpleSelectors.append(.id(token.value))
-      case .delim where token.isDelim("."):
-        advance()
-        guard current.kind == .ident else {
-          throw SelectorSyntaxError("expected a class name after '.'", current)
-        }
-        compound.simpleSelectors.append(.className(current.value))
-        advance()
-      case .delim where token.isDelim("*") || token.isDelim("|"):
-        throw SelectorSyntaxError("a type selector must come first", token)
+      case .delim("*"), .delim("|"):
+        throw error("a type selector must come first")
       case .ident where position > start:
-        throw SelectorSyntaxError("a type selector must come first", token)
-      case .leftBracket:
+        throw error("a type selector must come first")
+      case .openSquare:
         let attribute = try parseBlock(openedAt: position) {
           (parser: inout SelectorParser) throws(SelectorSyntaxError) in
-          try parser.parseAttributeSelector(opening: token)
+          try parser.parseAttributeSelector()
         }
         compound.simpleSelectors.append(.attribute(attribute))
       case .colon:
         advance()
-        if current.kind == .colon {
+        if current == .colon {
           advance()
-          let name = current
           guard compound.pseudoElement == nil else {
-            throw SelectorSyntaxError("only one pseudo-element is allowed", name)
+            throw error("only one pseudo-element is allowed")
           }
-          compound.pseudoElement = try parsePseudoElement(name)
+          compound.pseudoElement = try parsePseudoElement()
         } else {
-          let pseudo = try parsePseudoClass(after: token)
+          let pseudo = try parsePseudoClass()
           switch pseudo {
           case .element(let name):
             guard compound.pseudoElement == nil else {
-              throw SelectorSyntaxError("only one pseudo-element is allowed", token)
+              throw error("only one pseudo-element is allowed", at: index)
             }
             compound.pseudoElement = name
           case .pseudoClass(let pseudoClass):
             if compound.pseudoElement != nil {
               guard case .neverMatching = pseudoClass else {
-                throw SelectorSyntaxError("this pseudo-class cannot follow a pseudo-element", token)
+                throw error("this pseudo-class cannot follow a pseudo-element", at: index)
               }
             }
             compound.simpleSelectors.append(.pseudoClass(pseudoClass))
@@ -270,7 +282,7 @@ struct SelectorParser {
       }
     }
     if position == start {
-      throw SelectorSyntaxError("unexpected \(current.displayName)", current)
+      throw error("unexpected \(Self.describe(current))")
     }
     compound.sortForMatching()
     return compound
@@ -283,19 +295,19 @@ struct SelectorParser {
     let first = current
     let second = peek(1)
     let third = peek(2)
-    func isName(_ token: SelectorToken) -> Bool { token.kind == .ident || token.isDelim("*") }
+    func isName(_ token: CSSToken?) -> Bool {
+      if case .ident? = token { return true }
+      return token == .delim("*")
+    }
     var namespace = NamespaceConstraint.any
     var nameToken = first
-    if first.kind == .ident && second.isDelim("|") && isName(third) {
-      throw SelectorSyntaxError(
-        "unknown namespace prefix '\(first.value)' (there are no @namespace rules)", first)
-    } else if first.isDelim("*") && second.isDelim("|") && isName(third) {
+    if case .ident(let prefix)? = first, second == .delim("|"), isName(third) {
+      throw error("unknown namespace prefix '\(prefix)' (there are no @namespace rules)")
+    } else if first == .delim("*") && second == .delim("|") && isName(third) {
       nameToken = third
       position += 2
-    } else if first.isDelim("|") {
-      guard isName(second) else {
-        throw SelectorSyntaxError("expected a name after '|'", second)
-      }
+    } else if first == .delim("|") {
+      guard isName(second) else { throw error("expected a name after '|'", at: position + 1) }
       namespace = .none
       nameToken = second
       position += 1
@@ -303,42 +315,35 @@ struct SelectorParser {
       return nil
     }
     advance()
-    if nameToken.isDelim("*") {
+    guard case .ident(let name)? = nameToken else {
       if case .none = namespace { return .universal(.none) }
       // Matches every element; keep a marker so the compound is not empty.
       return .universal(.any)
     }
     return .type(
-      TypeSelector(
-        name: nameToken.value, lowercasedName: nameToken.value.asciiLowercased(),
-        namespace: namespace))
+      TypeSelector(name: name, lowercasedName: name.asciiLowercased(), namespace: namespace))
   }
 
   /// Parses the inside of `[…]`. https://drafts.csswg.org/selectors-4/#typedef-attribute-selector
-  private mutating func parseAttributeSelector(opening: SelectorToken) throws(SelectorSyntaxError)
-    -> AttributeSelector
-  {
+  private mutating func parseAttributeSelector() throws(SelectorSyntaxError) -> AttributeSelector {
     skipWhitespace()
     var namespace = NamespaceConstraint.none
-    let first = current
-    let nameToken: SelectorToken
-    if first.kind == .ident && peek(1).isDelim("|") && peek(2).kind == .ident {
-      throw SelectorSyntaxError(
-        "unknown namespace prefix '\(first.value)' (there are no @namespace rules)", first)
-    } else if first.isDelim("*") && peek(1).isDelim("|") && peek(2).kind == .ident {
+    let name: String
+    if case .ident(let prefix)? = current, peek(1) == .delim("|"), case .ident? = peek(2) {
+      throw error("unknown namespace prefix '\(prefix)' (there are no @namespace rules)")
+    } else if current == .delim("*"), peek(1) == .delim("|"), case .ident(let local)? = peek(2) {
       namespace = .any
-      nameToken = peek(2)
+      name = local
       position += 3
-    } else if first.isDelim("|") && peek(1).kind == .ident {
-      nameToken = peek(1)
+    } else if current == .delim("|"), case .ident(let local)? = peek(1) {
+      name = local
       position += 2
-    } else if first.kind == .ident {
-      nameToken = first
+    } else if case .ident(let local)? = current {
+      name = local
       advance()
     } else {
-      throw SelectorSyntaxError("expected an attribute name", first)
+      throw error("expected an attribute name")
     }
-    let name = nameToken.value
     let lowercased = name.asciiLowercased()
     var selector = AttributeSelector(
       name: name, lowercasedName: lowercased, namespace: namespace, op: .exists, value: "",
@@ -346,45 +351,41 @@ struct SelectorParser {
       isCaseInsensitiveInHTML: CaseInsensitiveAttributes.names.contains(lowercased))
     skipWhitespace()
     if atEnd { return selector }
-    let opToken = current
-    if opToken.isDelim("=") {
+    if current == .delim("=") {
       selector.op = .equals
       advance()
-    } else if opToken.kind == .delim && peek(1).isDelim("=") {
-      switch opToken.value {
+    } else if case .delim(let symbol)? = current, peek(1) == .delim("=") {
+      switch symbol {
       case "~": selector.op = .includes
       case "|": selector.op = .dashMatch
       case "^": selector.op = .prefix
       case "$": selector.op = .suffix
       case "*": selector.op = .substring
-      default: throw SelectorSyntaxError("unknown attribute operator", opToken)
+      default: throw error("unknown attribute operator")
       }
       position += 2
     } else {
-      throw SelectorSyntaxError("expected an attribute operator or ']'", opToken)
+      throw error("expected an attribute operator or ']'")
     }
     skipWhitespace()
-    let value = current
-    guard value.kind == .ident || value.kind == .string else {
-      throw SelectorSyntaxError("expected an attribute value", value)
+    switch current {
+    case .ident(let value)?, .string(let value)?: selector.value = value
+    default: throw error("expected an attribute value")
     }
-    selector.value = value.value
     advance()
     skipWhitespace()
-    if current.kind == .ident {
-      if current.isIdent("i") {
+    if case .ident(let flag)? = current {
+      if flag.asciiCaseInsensitiveEquals("i") {
         selector.caseFlag = .insensitive
-      } else if current.isIdent("s") {
+      } else if flag.asciiCaseInsensitiveEquals("s") {
         selector.caseFlag = .sensitive
       } else {
-        throw SelectorSyntaxError("unknown attribute flag \(current.displayName)", current)
+        throw error("unknown attribute flag \(Self.describe(current))")
       }
       advance()
       skipWhitespace()
     }
-    if !atEnd {
-      throw SelectorSyntaxError("expected ']' but found \(current.displayName)", current)
-    }
+    if !atEnd { throw error("expected ']' but found \(Self.describe(current))") }
     return selector
   }
 
@@ -411,15 +412,19 @@ struct SelectorParser {
   ]
 
   /// https://drafts.csswg.org/selectors-4/#pseudo-elements
-  private mutating func parsePseudoElement(_ token: SelectorToken) throws(SelectorSyntaxError)
-    -> String
-  {
-    let name = token.value.asciiLowercased()
+  private mutating func parsePseudoElement() throws(SelectorSyntaxError) -> String {
+    let index = position
+    let token = current
+    let name: String
+    switch token {
+    case .ident(let written)?, .function(let written)?: name = written.asciiLowercased()
+    default: name = ""
+    }
     let isVendor = name.hasPrefix("-webkit-")
-    switch token.kind {
-    case .ident where Self.pseudoElements.contains(name) || isVendor:
+    switch token {
+    case .ident? where Self.pseudoElements.contains(name) || isVendor:
       advance()
-    case .function where name == "slotted":
+    case .function? where name == "slotted":
       // `::slotted(<compound-selector>)`: the argument must be one compound selector.
       // https://drafts.csswg.org/css-scoping-1/#slotted-pseudo
       try parseBlock(openedAt: position) {
@@ -428,24 +433,22 @@ struct SelectorParser {
         let compound = try parser.parseCompound()
         parser.skipWhitespace()
         guard compound.pseudoElement == nil, !compound.simpleSelectors.isEmpty, parser.atEnd else {
-          throw SelectorSyntaxError("::slotted() takes a compound selector", token)
+          throw parser.error("::slotted() takes a compound selector", at: index)
         }
       }
-    case .function where Self.functionalPseudoElements.contains(name) || isVendor:
+    case .function? where Self.functionalPseudoElements.contains(name) || isVendor:
       _ = try parseBlock(openedAt: position) { _ throws(SelectorSyntaxError) in () }
     default:
-      throw SelectorSyntaxError("unknown pseudo-element \(token.displayName)", token)
+      throw error("unknown pseudo-element \(Self.describe(token))")
     }
     return name
   }
 
-  private mutating func parsePseudoClass(after colon: SelectorToken) throws(SelectorSyntaxError)
-    -> PseudoResult
-  {
-    let token = current
-    let name = token.value.asciiLowercased()
-    switch token.kind {
-    case .ident:
+  private mutating func parsePseudoClass() throws(SelectorSyntaxError) -> PseudoResult {
+    let index = position
+    switch current {
+    case .ident(let written)?:
+      let name = written.asciiLowercased()
       advance()
       if let pseudo = PseudoClass.identifierPseudoClasses[name] { return .pseudoClass(pseudo) }
       if name == "host" { return .pseudoClass(.host(nil)) }
@@ -453,22 +456,24 @@ struct SelectorParser {
         return .pseudoClass(.neverMatching(name))
       }
       if Self.legacyPseudoElements.contains(name) { return .element(name) }
-      throw SelectorSyntaxError("unknown pseudo-class ':\(token.value)'", token)
-    case .function:
+      throw error("unknown pseudo-class ':\(written)'", at: index)
+    case .function(let written)?:
       let pseudo = try parseBlock(openedAt: position) {
         (parser: inout SelectorParser) throws(SelectorSyntaxError) in
-        try parser.parseFunctionalPseudoClass(name, token)
+        try parser.parseFunctionalPseudoClass(written, at: index)
       }
       return .pseudoClass(pseudo)
     default:
-      throw SelectorSyntaxError("expected a pseudo-class name after ':'", token)
+      throw error("expected a pseudo-class name after ':'")
     }
   }
 
-  /// Parses the argument of `name(` up to the range end (its closing parenthesis).
-  private mutating func parseFunctionalPseudoClass(_ name: String, _ token: SelectorToken)
+  /// Parses the argument of the function `written(` at token `function` up to the range end
+  /// (its closing parenthesis).
+  private mutating func parseFunctionalPseudoClass(_ written: String, at function: Int)
     throws(SelectorSyntaxError) -> PseudoClass
   {
+    let name = written.asciiLowercased()
     let result: PseudoClass
     switch name {
     case "nth-child", "nth-last-child":
@@ -476,14 +481,12 @@ struct SelectorParser {
       var of: [ComplexSelector]?
       let sawWhitespace = skipWhitespace()
       if !atEnd {
-        guard sawWhitespace, current.isIdent("of") else {
-          throw SelectorSyntaxError("unexpected \(current.displayName)", current)
+        guard sawWhitespace, current?.isIdent("of") == true else {
+          throw error("unexpected \(Self.describe(current))")
         }
         advance()
-        guard skipWhitespace(), !atEnd else {
-          throw SelectorSyntaxError("expected a selector after 'of'", current)
-        }
-        of = try parseSelectorArgument(.complex, token)
+        guard skipWhitespace(), !atEnd else { throw error("expected a selector after 'of'") }
+        of = try parseSelectorArgument(.complex, function: function)
       }
       result = name == "nth-child" ? .nthChild(step, of: of) : .nthLastChild(step, of: of)
     case "nth-of-type", "nth-last-of-type":
@@ -494,73 +497,63 @@ struct SelectorParser {
       skipWhitespace()
       var compound = try parseCompound()
       guard compound.pseudoElement == nil, !compound.simpleSelectors.isEmpty else {
-        throw SelectorSyntaxError(":host() takes a compound selector", token)
+        throw error(":host() takes a compound selector", at: function)
       }
       compound.sortForMatching()
       result = .host(compound)
     case "not":
-      result = .not(try parseSelectorArgument(.complex, token))
+      result = .not(try parseSelectorArgument(.complex, function: function))
     case "is", "where":
       result = .isAny(
-        try parseSelectorArgument(.forgiving, token), zeroSpecificity: name == "where")
+        try parseSelectorArgument(.forgiving, function: function),
+        zeroSpecificity: name == "where")
     case "has":
-      if insideHas {
-        throw SelectorSyntaxError(":has() cannot be nested in :has()", token)
-      }
+      if insideHas { throw error(":has() cannot be nested in :has()", at: function) }
       insideHas = true
       defer { insideHas = false }
-      result = .has(try parseSelectorArgument(.relative, token))
+      result = .has(try parseSelectorArgument(.relative, function: function))
     case "lang":
       var ranges: [String] = []
       while true {
         skipWhitespace()
-        let range = current
-        guard range.kind == .ident || range.kind == .string else {
-          throw SelectorSyntaxError("expected a language range", range)
+        switch current {
+        case .ident(let range)?, .string(let range)?: ranges.append(range)
+        default: throw error("expected a language range")
         }
-        ranges.append(range.value)
         advance()
         skipWhitespace()
         if atEnd { break }
-        guard current.kind == .comma else {
-          throw SelectorSyntaxError("unexpected \(current.displayName)", current)
-        }
+        guard current == .comma else { throw error("unexpected \(Self.describe(current))") }
         advance()
       }
       result = .lang(ranges)
     case "dir":
       skipWhitespace()
-      let direction = current
-      guard direction.kind == .ident else {
-        throw SelectorSyntaxError("expected 'ltr' or 'rtl'", direction)
-      }
+      guard case .ident(let direction)? = current else { throw error("expected 'ltr' or 'rtl'") }
       advance()
-      result = .dir(direction.value.asciiLowercased())
+      result = .dir(direction.asciiLowercased())
     default:
-      throw SelectorSyntaxError("unknown pseudo-class ':\(token.value)()'", token)
+      throw error("unknown pseudo-class ':\(written)()'", at: function)
     }
     skipWhitespace()
-    if !atEnd {
-      throw SelectorSyntaxError("unexpected \(current.displayName)", current)
-    }
+    if !atEnd { throw error("unexpected \(Self.describe(current))") }
     return result
   }
 
-  /// Parses a selector-list argument; pseudo-elements are invalid inside one.
-  private mutating func parseSelectorArgument(_ kind: ListKind, _ function: SelectorToken)
+  /// Parses a selector-list argument of the function at token `function`; pseudo-elements are
+  /// invalid inside one.
+  private mutating func parseSelectorArgument(_ kind: ListKind, function: Int)
     throws(SelectorSyntaxError) -> [ComplexSelector]
   {
+    let functionName = Self.describe(tokens[function].token)
     skipWhitespace()
-    if atEnd && kind != .forgiving {
-      throw SelectorSyntaxError("\(function.displayName) needs a selector", current)
-    }
+    if atEnd && kind != .forgiving { throw error("\(functionName) needs a selector") }
     let start = position
     var list = try parseList(kind)
     if kind == .forgiving {
       list.removeAll { $0.hasPseudoElement }
     } else if list.contains(where: \.hasPseudoElement) {
-      throw SelectorSyntaxError(
-        "pseudo-elements are not allowed in \(function.displayName))", tokens[start])
+      throw error("pseudo-elements are not allowed in \(functionName))", at: start)
     }
     return list
   }

@@ -7,9 +7,9 @@ struct SelectorSyntaxError: Error {
   /// The offending token's position, in code points of the preprocessed input.
   var offset: Int
 
-  init(_ reason: String, _ token: SelectorToken) {
+  init(_ reason: String, offset: Int) {
     self.reason = reason
-    self.offset = token.offset
+    self.offset = offset
   }
 
   /// The exception for `selectors`, with the offset in UTF-16 code units (as JavaScript

@@ -13,7 +13,9 @@ final class StyleEngine {
   unowned let document: Document
   /// The rule sets of the tree scopes, with the sheets (and their versions) they were built
   /// from.
-  private var ruleSets: [ObjectIdentifier: (signature: [SheetSignature], rules: StyleRuleSet)] = [:]
+  private var ruleSets:
+    [ObjectIdentifier: (signature: [SheetSignature], mediaVersion: UInt64, rules: StyleRuleSet)] =
+      [:]
   /// The key the rule sets were last checked for.
   private var ruleSetsKey: StyleKey?
   private var checkedScopes: Set<ObjectIdentifier> = []
@@ -79,10 +81,14 @@ final class StyleEngine {
       }
     }
     checkedScopes.insert(id)
-    if let cached = ruleSets[id], cached.signature == signature { return cached.rules }
+    if let cached = ruleSets[id], cached.signature == signature,
+      cached.mediaVersion == currentKey.mediaVersion
+    {
+      return cached.rules
+    }
     let rules = StyleRuleSet(
       sheets: sheets, foldsCase: document.mode == .quirks, mediaMatches: mediaMatches)
-    ruleSets[id] = (signature, rules)
+    ruleSets[id] = (signature, currentKey.mediaVersion, rules)
     return rules
   }
 

@@ -21,13 +21,12 @@ enum StyleSheetCollector {
       switch (element.namespace, element.localName) {
       case (.html, "style"), (.svg, "style"):
         if let sheet = styleElementSheet(element, engine: engine) { sheets.append(sheet) }
-        return false
       case (.html, "link"):
         if let sheet = linkElementSheet(element, engine: engine) { sheets.append(sheet) }
-        return false
       default:
-        return true
+        break
       }
+      return true
     }
     if let document = root as? Document {
       sheets.append(contentsOf: document.adoptedStyleSheetsStorage)

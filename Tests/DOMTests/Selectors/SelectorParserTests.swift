@@ -109,6 +109,86 @@ import Testing
     #expect(domErrorName { _ = try SelectorList(".a\\\n") } == .syntaxError)
   }
 
+  /// The first simple selector of the first compound of `text`.
+  private func firstSimple(_ text: String) throws -> SimpleSelector? {
+    try SelectorList(text).selectors.first?.compounds.first?.simpleSelectors.first
+  }
+
+  @Test func selectorTokensComeFromCSSSyntax() throws {
+    // Escapes in IDs, classes, attribute names and values; comments between any tokens.
+    guard case .id("123")? = try firstSimple("#\\0000312\\33") else {
+      Issue.record("#\\0000312\\33 is not #123")
+      return
+    }
+    guard case .attribute(let attribute)? = try firstSimple("[/**/data\\-x/**/=/**/\"\\79\" i]")
+    else {
+      Issue.record("not an attribute selector")
+      return
+    }
+    #expect(attribute.name == "data-x")
+    #expect(attribute.value == "y")
+    #expect(attribute.caseFlag == .insensitive)
+    guard case .type(let type)? = try firstSimple("\\64 iv") else {
+      Issue.record("not a type selector")
+      return
+    }
+    #expect(type.name == "div")
+    #expect(domErrorName { _ = try SelectorList("div/* c */p") } == .syntaxError)
+    #expect(throws: Never.self) { _ = try SelectorList("div /* c */ p /* open") }
+    #expect(domErrorName { _ = try SelectorList("[title=\"a\nb\"]") } == .syntaxError)
+    #expect(throws: Never.self) { _ = try SelectorList("[title=\"a\\\nb\"]") }
+  }
+
+  static let anPlusBFromTokens: [(String, Int, Int)] = [
+    // A dimension and a signed number; an escaped `n`; a comment between the tokens; an ident
+    // holding the whole `-n-1`; a signed number after whitespace.
+    ("2n+1", 2, 1), ("2\\6e+1", 2, 1), ("/**/2n/**/+/**/1/**/", 2, 1), ("-N-1", -1, -1),
+    ("2n +1", 2, 1), ("3n- 1", 3, -1), ("+3", 0, 3), ("-0", 0, 0),
+  ]
+
+  @Test(arguments: anPlusBFromTokens)
+  func anPlusBReadsDimensionIdentAndNumberTokens(_ text: String, _ a: Int, _ b: Int) throws {
+    guard case .pseudoClass(.nthChild(let step, nil))? = try firstSimple(":nth-child(\(text))")
+    else {
+      Issue.record("not an :nth-child")
+      return
+    }
+    #expect(step == AnPlusB(a: a, b: b), "\(text)")
+  }
+
+  @Test(arguments: ["2n 1", "2n + +1", "2n+ -1", "2n +-1", "1e1", "2.0n", "+ n", "n+1.5", "2n+"])
+  func anPlusBRejectsWrongSignsAndNumbers(_ text: String) {
+    #expect(domErrorName { _ = try SelectorList(":nth-child(\(text))") } == .syntaxError)
+  }
+
+  @Test func nthChildOfASelectorList() throws {
+    guard
+      case .pseudoClass(.nthChild(let step, let of?))? = try firstSimple(
+        ":nth-child(2n+1 of .x, p)")
+    else {
+      Issue.record("not an :nth-child(... of ...)")
+      return
+    }
+    #expect(step == AnPlusB(a: 2, b: 1))
+    #expect(of.count == 2)
+    #expect(domErrorName { _ = try SelectorList(":nth-child(2n+1of .x)") } == .syntaxError)
+  }
+
+  static let preprocessedErrorPositions: [(String, Int)] = [
+    // A CR LF pair is one newline to the tokenizer but two UTF-16 code units to JavaScript.
+    ("a\r\nb:bad", 5), ("a\r\n\r\n:bad", 6), ("\u{1F600}\r\n#1", 4), ("a\u{0C}b!", 3),
+  ]
+
+  @Test(arguments: preprocessedErrorPositions)
+  func errorOffsetsCountTheOriginalText(_ text: String, _ offset: Int) {
+    do {
+      _ = try SelectorList(text)
+      Issue.record("parsed")
+    } catch {
+      #expect(error.message.contains("at offset \(offset)."), "\(error.message)")
+    }
+  }
+
   @Test func forgivingListsDropInvalidItems() throws {
     let list = try SelectorList(":is(a, :bogus, ::before, b)")
     guard

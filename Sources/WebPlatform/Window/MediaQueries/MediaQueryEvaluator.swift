@@ -1,3 +1,5 @@
+import DOM
+
 /// Evaluates media queries against a ``Viewport``: media types (`all` and `screen` match,
 /// `print` and the rest do not), the size, ratio and resolution features in plain, `min-`/
 /// `max-` and range forms, and the discrete features (orientation, hover, pointer, color
@@ -15,79 +17,6 @@ public struct MediaQueryEvaluator: Sendable {
   public init(viewport: Viewport) {
     self.viewport = viewport
   }
-
-  /// The value type of a media feature.
-  enum FeatureKind: Sendable {
-    case length, ratio, resolution, integer, number
-    case discrete([String])
-
-    /// Whether the feature is a range feature (min-/max- prefixes and range syntax).
-    var isRange: Bool {
-      if case .discrete = self { return false }
-      return true
-    }
-
-    /// Whether `value` is a valid value of this kind.
-    func accepts(_ value: MediaFeatureValue) -> Bool {
-      switch (self, value) {
-      case (.length, .dimension(_, let unit)): return MediaQueryEvaluator.pixelsPerUnit[unit] != nil
-      case (.length, .number(let number)): return number == 0
-      case (.ratio, .ratio(let a, let b)): return a >= 0 && b >= 0
-      case (.ratio, .number(let number)): return number >= 0
-      case (.resolution, .dimension(let number, let unit)):
-        return number >= 0 && MediaQueryEvaluator.dppxPerUnit[unit] != nil
-      case (.integer, .number(let number)): return number == number.rounded() && number >= 0
-      case (.number, .number): return true
-      case (.discrete(let keywords), .ident(let name)): return keywords.contains(name)
-      case (.discrete(let keywords), .number(let number)):
-        return keywords.contains(NumberToString.string(number))
-      default: return false
-      }
-    }
-  }
-
-  /// The known media features and their value types.
-  ///
-  /// https://drafts.csswg.org/mediaqueries-5/#media-descriptor-table
-  static let featureKinds: [String: FeatureKind] = [
-    "width": .length, "height": .length, "device-width": .length, "device-height": .length,
-    "aspect-ratio": .ratio, "device-aspect-ratio": .ratio, "resolution": .resolution,
-    "-webkit-device-pixel-ratio": .number, "color": .integer, "color-index": .integer,
-    "monochrome": .integer,
-    "grid": .discrete(["0", "1"]),
-    "orientation": .discrete(["portrait", "landscape"]),
-    "prefers-color-scheme": .discrete(["light", "dark"]),
-    "prefers-reduced-motion": .discrete(["no-preference", "reduce"]),
-    "prefers-reduced-transparency": .discrete(["no-preference", "reduce"]),
-    "prefers-contrast": .discrete(["no-preference", "more", "less", "custom"]),
-    "hover": .discrete(["none", "hover"]), "any-hover": .discrete(["none", "hover"]),
-    "pointer": .discrete(["none", "coarse", "fine"]),
-    "any-pointer": .discrete(["none", "coarse", "fine"]),
-    "display-mode": .discrete([
-      "browser", "fullscreen", "standalone", "minimal-ui", "picture-in-picture",
-    ]),
-    "inverted-colors": .discrete(["none", "inverted"]),
-    "forced-colors": .discrete(["none", "active"]),
-    "dynamic-range": .discrete(["standard", "high"]),
-    "video-dynamic-range": .discrete(["standard", "high"]),
-    "color-gamut": .discrete(["srgb", "p3", "rec2020"]),
-    "scan": .discrete(["interlace", "progressive"]),
-    "update": .discrete(["none", "slow", "fast"]),
-    "overflow-block": .discrete(["none", "scroll", "paged"]),
-    "overflow-inline": .discrete(["none", "scroll"]),
-    "scripting": .discrete(["none", "initial-only", "enabled"]),
-  ]
-
-  /// CSS pixels per length unit (the viewport units are handled separately).
-  static let pixelsPerUnit: [String: Double] = [
-    "px": 1, "em": 16, "rem": 16, "in": 96, "cm": 96 / 2.54, "mm": 96 / 25.4, "q": 96 / 101.6,
-    "pt": 96.0 / 72, "pc": 16, "vw": 0, "vh": 0, "vmin": 0, "vmax": 0,
-  ]
-
-  /// dppx per resolution unit.
-  static let dppxPerUnit: [String: Double] = [
-    "dppx": 1, "x": 1, "dpi": 1.0 / 96, "dpcm": 2.54 / 96,
-  ]
 
   // MARK: - Evaluation
 
@@ -126,7 +55,7 @@ public struct MediaQueryEvaluator: Sendable {
 
   /// Whether a feature test holds.
   public func evaluate(_ feature: MediaFeature) -> Bool {
-    if case .discrete = Self.featureKinds[feature.name] {
+    if case .discrete = MediaFeatureKind.known[feature.name] {
       switch feature.test {
       case .boolean: return discreteBoolean(feature.name)
       case .plain(.ident(let keyword)): return discreteMatches(feature.name, keyword)
@@ -184,7 +113,9 @@ public struct MediaQueryEvaluator: Sendable {
     case .ratio(let numerator, let denominator):
       return denominator == 0 ? .infinity : numerator / denominator
     case .dimension(let number, let unit):
-      if let perUnit = Self.dppxPerUnit[unit], Self.featureKinds[name].map(isResolution) == true {
+      if let perUnit = MediaFeatureKind.dppxPerUnit[unit],
+        MediaFeatureKind.known[name].map(isResolution) == true
+      {
         return number * perUnit
       }
       switch unit {
@@ -192,14 +123,14 @@ public struct MediaQueryEvaluator: Sendable {
       case "vh": return number * viewport.height / 100
       case "vmin": return number * min(viewport.width, viewport.height) / 100
       case "vmax": return number * max(viewport.width, viewport.height) / 100
-      default: return Self.pixelsPerUnit[unit].map { number * $0 }
+      default: return MediaFeatureKind.pixelsPerUnit[unit].map { number * $0 }
       }
     case .ident:
       return nil
     }
   }
 
-  private func isResolution(_ kind: FeatureKind) -> Bool {
+  private func isResolution(_ kind: MediaFeatureKind) -> Bool {
     if case .resolution = kind { return true }
     return false
   }

@@ -10,11 +10,12 @@ public enum MediaFeatureValue: Equatable, Sendable {
   /// The value as CSSOM serializes it (`400px`, `16 / 9`, `dark`).
   public var serialized: String {
     switch self {
-    case .number(let value): NumberToString.string(value)
-    case .dimension(let value, let unit): NumberToString.string(value) + unit
+    case .number(let value): HTMLMicrosyntax.bestRepresentation(of: value)
+    case .dimension(let value, let unit): HTMLMicrosyntax.bestRepresentation(of: value) + unit
     case .ident(let name): name
     case .ratio(let numerator, let denominator):
-      NumberToString.string(numerator) + " / " + NumberToString.string(denominator)
+      HTMLMicrosyntax.bestRepresentation(of: numerator) + " / "
+        + HTMLMicrosyntax.bestRepresentation(of: denominator)
     }
   }
 }
@@ -28,7 +29,7 @@ public enum MediaComparison: String, Equatable, Sendable {
   case equal = "="
 
   /// The comparison with its operands swapped (`a < b` is `b > a`).
-  var flipped: MediaComparison {
+  public var flipped: MediaComparison {
     switch self {
     case .lessThan: .greaterThan
     case .lessThanOrEqual: .greaterThanOrEqual
@@ -65,6 +66,12 @@ public struct MediaFeature: Equatable, Sendable {
   public var name: String
   /// The test.
   public var test: Test
+
+  /// Makes a feature test.
+  public init(name: String, test: Test) {
+    self.name = name
+    self.test = test
+  }
 
   /// The feature as CSSOM serializes it.
   public var serialized: String {
