@@ -101,7 +101,9 @@ import Testing
       print("  \(key) equal on \(matching[key, default: 0])/\(cases.count)")
     }
     print("innerText mismatch reasons:")
-    for (why, count) in reasons.sorted(by: { $0.value > $1.value || ($0.value == $1.value && $0.key < $1.key) }) {
+    for (why, count) in reasons.sorted(by: {
+      $0.value > $1.value || ($0.value == $1.value && $0.key < $1.key)
+    }) {
       print("  \(count) \(why)")
     }
     print("Pages that differ:\n" + lines.joined(separator: "\n"))
