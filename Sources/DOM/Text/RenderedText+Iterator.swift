@@ -127,7 +127,13 @@ extension RenderedText {
           let hadRenderer = layout.hasRenderer(current)
           clipped.removeLast()
           current = parent
-          if hadRenderer, let element = parent as? Element { exit(element) }
+          // WebKit leaves an element after its last child when that child has a box, and
+          // also when the element has a box and a next sibling.
+          if let element = parent as? Element,
+            hadRenderer || (element.nextSibling != nil && layout.hasRenderer(element))
+          {
+            exit(element)
+          }
         }
       }
     }

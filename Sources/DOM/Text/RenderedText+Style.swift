@@ -215,6 +215,8 @@ extension RenderedText {
     /// with a zero `width` or `height`): WebKit's text iterator skips what it holds, except
     /// out-of-flow descendants.
     var clipsContentsEntirely = false
+    /// Whether the inline style sets a `width`.
+    var hasWidth = false
     /// Whether the element's bottom margin is at least half its font size, when the inline
     /// style sets it (`nil`: the user-agent margin).
     var hasLargeBottomMargin: Bool?
@@ -234,6 +236,7 @@ extension RenderedText {
       var isOutOfFlow = isAbsolutelyPositioned
       var isFlexOrGridContainer = false
       var clips = false
+      var hasWidth = false
       var largeMargin: Bool?
       if let style = element.inlineStyleSourceWithoutSynchronizing, !style.isEmpty {
         let declarations = RenderedText.inlineDeclarations(style)
@@ -283,6 +286,7 @@ extension RenderedText {
         }
         isOutOfFlow = floats != "none" || isAbsolutelyPositioned
         clips = Self.clipsEntirely(declarations)
+        hasWidth = declarations.contains { $0.name == "width" }
         largeMargin = Self.bottomMarginIsLarge(declarations, of: element)
       }
       if parent.isFlexOrGridContainer || isOutOfFlow {
@@ -299,6 +303,7 @@ extension RenderedText {
       self.isAbsolutelyPositioned = isAbsolutelyPositioned && self.isOutOfFlow
       self.isFlexOrGridContainer = isFlexOrGridContainer
       self.clipsContentsEntirely = clips
+      self.hasWidth = hasWidth
       self.hasLargeBottomMargin = largeMargin
     }
 

@@ -193,6 +193,7 @@ extension RenderedText {
       layout.set(.element(style), for: element)
       var frame = Frame(element: element, style: style, isContents: false)
       if style.isOutOfFlow { builder.beginOutOfFlow() }
+      if Self.fillsTheLine(element, style: style) { builder.lineBoundary() }
       switch style.display {
       case .inlineBlock, .inlineTable: builder.beginInlineBlock()
       case .replaced:
@@ -219,6 +220,7 @@ extension RenderedText {
       default: if frame.style.display.isLineBoundary { builder.lineBoundary() }
       }
       if frame.style.isOutOfFlow { builder.endOutOfFlow() }
+      if Self.fillsTheLine(element, style: frame.style) { builder.lineBoundary() }
       if frame.hasContent {
         parent.hasContent = true
         if Self.hasWebKitExtraNewline(element) { layout.markContent(element) }
@@ -230,6 +232,14 @@ extension RenderedText {
       } else {
         parent.previous = .inline
       }
+    }
+
+    /// Whether an atomic inline takes the whole width of its line, so that what comes before
+    /// and after it is on other lines: an `svg` root without a `width` is as wide as its
+    /// container.
+    static func fillsTheLine(_ element: Element, style: Style) -> Bool {
+      style.display == .inlineBlock && element.namespace == .svg && element.localName == "svg"
+        && element.attributeValue(localName: "width") == nil && !style.hasWidth
     }
 
     /// WebKit's "extra newline" elements: `p` and `h1`–`h6` (a bottom margin of at least half
