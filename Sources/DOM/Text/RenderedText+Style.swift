@@ -217,6 +217,8 @@ extension RenderedText {
     var clipsContentsEntirely = false
     /// Whether the inline style sets a `width`.
     var hasWidth = false
+    /// Whether the inline style sets `width: 100%`.
+    var hasFullWidth = false
     /// Whether the element's bottom margin is at least half its font size, when the inline
     /// style sets it (`nil`: the user-agent margin).
     var hasLargeBottomMargin: Bool?
@@ -237,6 +239,7 @@ extension RenderedText {
       var isFlexOrGridContainer = false
       var clips = false
       var hasWidth = false
+      var hasFullWidth = false
       var largeMargin: Bool?
       if let style = element.inlineStyleSourceWithoutSynchronizing, !style.isEmpty {
         let declarations = RenderedText.inlineDeclarations(style)
@@ -287,6 +290,8 @@ extension RenderedText {
         isOutOfFlow = floats != "none" || isAbsolutelyPositioned
         clips = Self.clipsEntirely(declarations)
         hasWidth = declarations.contains { $0.name == "width" }
+        hasFullWidth =
+          RenderedText.cascadedValue(of: "width", in: declarations) { $0 } == "100%"
         largeMargin = Self.bottomMarginIsLarge(declarations, of: element)
       }
       if parent.isFlexOrGridContainer || isOutOfFlow {
@@ -304,6 +309,7 @@ extension RenderedText {
       self.isFlexOrGridContainer = isFlexOrGridContainer
       self.clipsContentsEntirely = clips
       self.hasWidth = hasWidth
+      self.hasFullWidth = hasFullWidth
       self.hasLargeBottomMargin = largeMargin
     }
 

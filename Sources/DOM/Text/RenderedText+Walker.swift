@@ -198,7 +198,9 @@ extension RenderedText {
       case .inlineBlock, .inlineTable: builder.beginInlineBlock()
       case .replaced:
         builder.atomicInline()
-        frame.hasContent = true
+        // In quirks mode a line of replaced elements alone has no strut: a `p` holding only
+        // images not yet loaded has no height.
+        frame.hasContent = element.nodeDocument.mode != .quirks
       default: if style.display.isLineBoundary { builder.lineBoundary() }
       }
       if element.isHTML("br") {
@@ -235,10 +237,12 @@ extension RenderedText {
     }
 
     /// Whether an atomic inline takes the whole width of its line, so that what comes before
-    /// and after it is on other lines: an `svg` root without a `width` is as wide as its
-    /// container.
+    /// and after it is on other lines: one with `width: 100%`, or an `svg` root without a
+    /// `width` (as wide as its container).
     static func fillsTheLine(_ element: Element, style: Style) -> Bool {
-      style.display == .inlineBlock && element.namespace == .svg && element.localName == "svg"
+      guard style.display == .inlineBlock || style.display == .replaced else { return false }
+      if style.hasFullWidth { return true }
+      return element.namespace == .svg && element.localName == "svg"
         && element.attributeValue(localName: "width") == nil && !style.hasWidth
     }
 
