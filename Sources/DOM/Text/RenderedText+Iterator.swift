@@ -28,6 +28,8 @@ extension RenderedText {
     private var clipped: [Bool] = []
     /// The end container and its ancestors.
     private let endAncestors: Set<ObjectIdentifier>
+    /// Whether the walk is inside the start container (at one of its descendants).
+    private var isInsideStart = false
 
     private static let lineFeed: UInt16 = 0x0A
     private static let tab: UInt16 = 0x09
@@ -78,6 +80,7 @@ extension RenderedText {
         ancestor = current.parentNode
       }
       for current in chain.reversed() { pushClip(current) }
+      isInsideStart = node !== start.node && chain.contains { $0 === start.node }
       while node !== pastEnd {
         if node === end.node && end.offset == 0 {
           representOffsetZero(of: node)
@@ -112,6 +115,7 @@ extension RenderedText {
         var current = node
         let reachesPastEnd = node.nextInTreeOrder(within: nil) === pastEnd
         while true {
+          if current === start.node { isInsideStart = false }
           if let sibling = current.nextSibling {
             clipped.removeLast()
             node = sibling
@@ -239,8 +243,7 @@ extension RenderedText {
       if lastCharacter == Self.lineFeed { return false }
       if hasEmitted { return true }
       if node === start.node { return false }
-      if !start.node.contains(node) { return true }
-      return false
+      return !isInsideStart
     }
 
     /// Leaving `element`: a line feed after a block, two after a `p` or heading with a large

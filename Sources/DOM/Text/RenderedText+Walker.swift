@@ -29,6 +29,8 @@ extension RenderedText {
     /// The subtree laid out.
     let root: Node
     private(set) var boxes: [ObjectIdentifier: Box] = [:]
+    /// The nodes the walk met that got no box.
+    private var unboxed: Set<ObjectIdentifier> = []
     private(set) var pieces: [ObjectIdentifier: [Piece]] = [:]
     /// The `p` and heading elements whose box holds laid-out content (a height).
     private(set) var elementsWithContent: Set<ObjectIdentifier> = []
@@ -58,7 +60,7 @@ extension RenderedText {
         if case .contents = box { return false }
         return true
       }
-      if node === root || root.contains(node) { return false }
+      if node === root || unboxed.contains(ObjectIdentifier(node)) { return false }
       return RenderedText.hasRenderer(node)
     }
 
@@ -68,7 +70,9 @@ extension RenderedText {
         if case .contents = box { return true }
         return false
       }
-      guard let element = node as? Element, !(node === root || root.contains(node)) else {
+      guard let element = node as? Element, node !== root,
+        !unboxed.contains(ObjectIdentifier(node))
+      else {
         return false
       }
       let context = RenderedText.context(of: element)
@@ -76,6 +80,8 @@ extension RenderedText {
     }
 
     fileprivate func set(_ box: Box, for node: Node) { boxes[ObjectIdentifier(node)] = box }
+
+    fileprivate func setNoBox(for node: Node) { unboxed.insert(ObjectIdentifier(node)) }
 
     fileprivate func markContent(_ element: Element) {
       elementsWithContent.insert(ObjectIdentifier(element))
@@ -135,6 +141,7 @@ extension RenderedText {
         } else if let text = node as? Text {
           handle(text, rendering: rendering, frame: &frames[frames.count - 1])
         }
+        if layout.box(of: node) == nil { layout.setNoBox(for: node) }
         if entered { continue }
         // Climb to the next sibling, closing finished elements.
         var current = node
