@@ -217,6 +217,8 @@ extension RenderedText {
     var clipsContentsEntirely = false
     /// Whether the inline style sets a `width`.
     var hasWidth = false
+    /// Whether the inline style sets a `height`.
+    var hasHeight = false
     /// Whether the inline style sets `width: 100%`.
     var hasFullWidth = false
     /// Whether the element's bottom margin is at least half its font size, when the inline
@@ -240,6 +242,7 @@ extension RenderedText {
       var clips = false
       var hasWidth = false
       var hasFullWidth = false
+      var hasHeight = false
       var largeMargin: Bool?
       if let style = element.inlineStyleSourceWithoutSynchronizing, !style.isEmpty {
         let declarations = RenderedText.inlineDeclarations(style)
@@ -290,6 +293,7 @@ extension RenderedText {
         isOutOfFlow = floats != "none" || isAbsolutelyPositioned
         clips = Self.clipsEntirely(declarations)
         hasWidth = declarations.contains { $0.name == "width" }
+        hasHeight = declarations.contains { $0.name == "height" }
         hasFullWidth =
           RenderedText.cascadedValue(of: "width", in: declarations) { $0 } == "100%"
         largeMargin = Self.bottomMarginIsLarge(declarations, of: element)
@@ -310,6 +314,7 @@ extension RenderedText {
       self.clipsContentsEntirely = clips
       self.hasWidth = hasWidth
       self.hasFullWidth = hasFullWidth
+      self.hasHeight = hasHeight
       self.hasLargeBottomMargin = largeMargin
     }
 

@@ -206,8 +206,11 @@ extension RenderedText {
       case .replaced:
         builder.atomicInline()
         // In quirks mode a line of replaced elements alone has no strut: a `p` holding only
-        // images not yet loaded has no height.
-        frame.hasContent = element.nodeDocument.mode != .quirks
+        // images not loaded, without a height or alternative text, has no height.
+        frame.hasContent =
+          element.nodeDocument.mode != .quirks || style.hasHeight
+          || (element.attributeValue(localName: "height").flatMap { Double($0) } ?? 0) > 0
+          || !(element.attributeValue(localName: "alt") ?? "").isEmpty
       default: if style.display.isLineBoundary { builder.lineBoundary() }
       }
       if element.isHTML("br") {
