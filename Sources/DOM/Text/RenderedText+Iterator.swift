@@ -30,6 +30,10 @@ extension RenderedText {
     private let endAncestors: Set<ObjectIdentifier>
     /// Whether the walk is inside the start container (at one of its descendants).
     private var isInsideStart = false
+    /// The node after each node in tree order, skipping its descendants (nil: none), as found.
+    private var following: [ObjectIdentifier: Node?] = [:]
+    /// Whether something has a box at or after each node of a successor scan.
+    private var renderedFrom: [ObjectIdentifier: Bool] = [:]
 
     private static let lineFeed: UInt16 = 0x0A
     private static let tab: UInt16 = 0x09
@@ -300,18 +304,54 @@ extension RenderedText {
       return false
     }
 
-    /// Whether anything after `element` in the document has a box.
-    private func hasRenderedSuccessor(_ element: Element) -> Bool {
-      var node = element.nextSkippingChildren(within: nil)
+    /// Whether anything after `element` in the document has a box. Answers are remembered
+    /// along the scan, so the exits of deeply nested blocks take linear time overall.
+    private mutating func hasRenderedSuccessor(_ element: Element) -> Bool {
+      var scanned: [ObjectIdentifier] = []
+      var node = nodeAfter(element)
+      var result = false
       while let current = node {
-        if layout.hasRenderer(current) { return true }
+        let key = ObjectIdentifier(current)
+        if let known = renderedFrom[key] {
+          result = known
+          break
+        }
+        scanned.append(key)
+        if layout.hasRenderer(current) {
+          result = true
+          break
+        }
         if current is Element && !layout.isContents(current) {
-          node = current.nextSkippingChildren(within: nil)
+          node = nodeAfter(current)
         } else {
-          node = current.nextInTreeOrder(within: nil)
+          node = current.firstChild ?? nodeAfter(current)
         }
       }
-      return false
+      for key in scanned { renderedFrom[key] = result }
+      return result
+    }
+
+    /// The node after `node` in tree order that is not one of its descendants (remembered, so
+    /// that climbing out of deep trees is not quadratic).
+    private mutating func nodeAfter(_ node: Node) -> Node? {
+      var climbed: [ObjectIdentifier] = []
+      var current = node
+      var result: Node?
+      while true {
+        if let known = following[ObjectIdentifier(current)] {
+          result = known
+          break
+        }
+        climbed.append(ObjectIdentifier(current))
+        if let sibling = current.nextSibling {
+          result = sibling
+          break
+        }
+        guard let parent = current.parentNode else { break }
+        current = parent
+      }
+      for key in climbed { following[key] = .some(result) }
+      return result
     }
 
     /// Whether a table cell has a cell before it in its row, or one above it in the row before.
