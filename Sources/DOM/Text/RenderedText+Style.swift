@@ -215,9 +215,9 @@ extension RenderedText {
     /// with a zero `width` or `height`): WebKit's text iterator skips what it holds, except
     /// out-of-flow descendants.
     var clipsContentsEntirely = false
-    /// Whether the inline style sets a `width`.
+    /// Whether a `width` is set (inline style, or the presentational `width` attribute).
     var hasWidth = false
-    /// Whether the inline style sets a `height`.
+    /// Whether a `height` is set (inline style, or a positive `height` attribute).
     var hasHeight = false
     /// Whether the inline style sets `width: 100%`.
     var hasFullWidth = false
@@ -312,7 +312,13 @@ extension RenderedText {
       self.isAbsolutelyPositioned = isAbsolutelyPositioned && self.isOutOfFlow
       self.isFlexOrGridContainer = isFlexOrGridContainer
       self.clipsContentsEntirely = clips
-      self.hasWidth = hasWidth
+      // Presentational hints of `img`, `svg`, `video`…: `width` and `height` attributes.
+      self.hasWidth = hasWidth || element.attributeValue(localName: "width") != nil
+      if let height = element.attributeValue(localName: "height").flatMap({ Double($0) }),
+        height > 0
+      {
+        hasHeight = true
+      }
       self.hasFullWidth = hasFullWidth
       self.hasHeight = hasHeight
       self.hasLargeBottomMargin = largeMargin

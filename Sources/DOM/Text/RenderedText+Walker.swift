@@ -209,7 +209,6 @@ extension RenderedText {
         // images not loaded, without a height or alternative text, has no height.
         frame.hasContent =
           element.nodeDocument.mode != .quirks || style.hasHeight
-          || (element.attributeValue(localName: "height").flatMap { Double($0) } ?? 0) > 0
           || !(element.attributeValue(localName: "alt") ?? "").isEmpty
       default: if style.display.isLineBoundary { builder.lineBoundary() }
       }
@@ -253,7 +252,7 @@ extension RenderedText {
       guard style.display == .inlineBlock || style.display == .replaced else { return false }
       if style.hasFullWidth { return true }
       return element.namespace == .svg && element.localName == "svg"
-        && element.attributeValue(localName: "width") == nil && !style.hasWidth
+        && !style.hasWidth
     }
 
     /// WebKit's "extra newline" elements: `p` and `h1`–`h6` (a bottom margin of at least half
