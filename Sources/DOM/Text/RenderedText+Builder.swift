@@ -1,32 +1,37 @@
 extension RenderedText {
-  /// Turns the walk's events into text: CSS white space processing of text runs, and the
-  /// `innerText` getter's resolution of required line break counts.
+  /// The line state of the layout: CSS white space processing of the text runs of one
+  /// formatting context, deciding which code units of each text node are rendered (its
+  /// "pieces", WebKit's text boxes).
+  ///
+  /// A run of collapsible white space is rendered as one space when something follows it on
+  /// the same line and it does not start the line; the rest of the run is collapsed away.
+  /// Hidden text (`visibility: hidden`) takes part in the layout like visible text.
   ///
   /// https://drafts.csswg.org/css-text/#white-space-phase-1 and
-  /// https://html.spec.whatwg.org/multipage/dom.html#the-innertext-idl-attribute (steps 4–7)
-  struct Builder {
-    private var units: [UInt16] = []
-    private var segments: [Segment] = []
-    /// A collapsible space seen but not yet written: it is written when something follows
+  /// https://drafts.csswg.org/css-text/#white-space-phase-2
+  struct LineBuilder {
+    /// The rendered pieces of each text node, in order.
+    private(set) var pieces: [ObjectIdentifier: [Piece]] = [:]
+    /// A collapsible space seen but not yet placed: it is rendered when something follows
     /// on the same line, and dropped at the end of a line.
     private var pendingSpace: PendingSpace?
     /// Whether nothing has been put on the current line yet (a space here is dropped).
     private var atLineStart = true
-    /// Required line breaks waiting for content: a run of counts becomes as many line feeds
-    /// as its largest count, and runs at the start or end of the text are dropped.
-    private var pendingBreaks: (count: Int, from: Anchor, to: Anchor)?
+    /// The last code unit placed on the line (nil at a line start), for `capitalize`.
+    private(set) var lastUnit: UInt16?
+    /// The line states around out-of-flow boxes, restored after them.
+    private var saved: [(PendingSpace?, Bool, UInt16?)] = []
 
     private struct PendingSpace {
       var node: Text
-      var tick: Int
-      var range: Swift.Range<Int>
-      var isVisible: Bool
+      var offset: Int
+      var runEnd: Int
     }
 
-    private static let space: UInt16 = 0x20
-    private static let tab: UInt16 = 0x09
-    private static let lineFeed: UInt16 = 0x0A
-    private static let carriageReturn: UInt16 = 0x0D
+    static let space: UInt16 = 0x20
+    static let tab: UInt16 = 0x09
+    static let lineFeed: UInt16 = 0x0A
+    static let carriageReturn: UInt16 = 0x0D
 
     // MARK: Events
 
@@ -34,16 +39,7 @@ extension RenderedText {
     mutating func lineBoundary() {
       pendingSpace = nil
       atLineStart = true
-    }
-
-    /// A required line break count item at `anchor` (also a line boundary).
-    mutating func requiredLineBreaks(_ count: Int, at anchor: Anchor) {
-      lineBoundary()
-      if let pending = pendingBreaks {
-        pendingBreaks = (max(pending.count, count), pending.from, anchor)
-      } else {
-        pendingBreaks = (count, anchor, anchor)
-      }
+      lastUnit = nil
     }
 
     /// An atomic inline (an image, a control, an inline block's box) sits on the line: a
@@ -51,6 +47,7 @@ extension RenderedText {
     mutating func atomicInline() {
       flushSpace()
       atLineStart = false
+      lastUnit = Self.space
     }
 
     /// The start of an inline block: an atomic inline outside, a new line inside.
@@ -63,23 +60,36 @@ extension RenderedText {
     mutating func endInlineBlock() {
       pendingSpace = nil
       atLineStart = false
+      lastUnit = Self.space
     }
 
-    /// A generated character that ends the line (`br`, table separators).
-    mutating func forcedCharacter(
-      _ unit: UInt16, kind: GeneratedKind, from: Anchor, to: Anchor
-    ) {
-      pendingSpace = nil
-      beginContent()
-      append([unit], .generated(from: from, to: to, kind: kind))
-      atLineStart = true
+    /// The start of a float or an absolutely positioned box: its contents lay out on lines
+    /// of their own, and the line around it goes on after it as if it were not there.
+    mutating func beginOutOfFlow() {
+      saved.append((pendingSpace, atLineStart, lastUnit))
+      lineBoundary()
     }
 
-    /// The data of a text node, processed with `style`'s `white-space` and `visibility`.
-    mutating func text(_ node: Text, tick: Int, style: Style) {
-      let data = Array(node.data.utf16)
+    /// The end of an out-of-flow box.
+    mutating func endOutOfFlow() {
+      guard let state = saved.popLast() else { return }
+      (pendingSpace, atLineStart, lastUnit) = state
+    }
+
+    /// A forced line break (`br`): spaces before it are removed, and a new line starts.
+    mutating func lineBreak() {
+      lineBoundary()
+    }
+
+    /// The character before `node`'s first code unit on the line, for `capitalize`.
+    var characterBefore: UInt16? { pendingSpace != nil ? Self.space : lastUnit }
+
+    /// Lays out the data of a text node with `style`'s `white-space`; returns whether any of
+    /// its code units is rendered.
+    @discardableResult
+    mutating func text(_ node: Text, units data: [UInt16], style: Style) -> Bool {
       let mode = style.whiteSpace
-      let visible = style.isVisible
+      var rendered = false
       for (offset, unit) in data.enumerated() {
         let isLineFeed = unit == Self.lineFeed
         let collapses: Bool
@@ -93,81 +103,73 @@ extension RenderedText {
           collapses = false
         }
         if collapses {
-          addCollapsibleSpace(node, tick: tick, offset: offset, isVisible: visible)
+          addCollapsibleSpace(node, offset: offset)
           continue
         }
         if isLineFeed && mode != .collapse {
           // A preserved line feed ends the line: spaces before it are removed.
           pendingSpace = nil
-          if visible { emitText(unit, node: node, tick: tick, offset: offset) }
+          place(node, offset: offset)
+          rendered = true
           atLineStart = true
+          lastUnit = nil
           continue
         }
         flushSpace()
-        if visible { emitText(unit, node: node, tick: tick, offset: offset) }
+        place(node, offset: offset)
+        rendered = true
         atLineStart = false
+        lastUnit = unit
       }
-    }
-
-    /// The finished text; pending spaces and required line breaks at the end are dropped.
-    func finish() -> RenderedText {
-      RenderedText(units: units, segments: segments)
+      return rendered
     }
 
     // MARK: Helpers
 
-    private mutating func addCollapsibleSpace(
-      _ node: Text, tick: Int, offset: Int, isVisible: Bool
-    ) {
+    private mutating func addCollapsibleSpace(_ node: Text, offset: Int) {
       if var pending = pendingSpace {
-        if pending.node === node && pending.range.upperBound == offset {
-          pending.range = pending.range.lowerBound..<offset + 1
+        if pending.node === node && pending.runEnd == offset {
+          pending.runEnd = offset + 1
           pendingSpace = pending
         }
-      } else {
-        pendingSpace = PendingSpace(
-          node: node, tick: tick, range: offset..<offset + 1, isVisible: isVisible)
+      } else if !atLineStart {
+        pendingSpace = PendingSpace(node: node, offset: offset, runEnd: offset + 1)
       }
     }
 
-    /// Writes the pending space if something precedes it on the line.
+    /// Places the pending space: something follows it on the line.
     private mutating func flushSpace() {
-      if let pending = pendingSpace, pending.isVisible, !atLineStart {
-        beginContent()
-        append(
-          [Self.space],
-          .collapsedWhiteSpace(pending.node, tick: pending.tick, range: pending.range))
-      }
+      guard let pending = pendingSpace else { return }
       pendingSpace = nil
+      pieces[ObjectIdentifier(pending.node), default: []].append(
+        Piece(
+          range: pending.offset..<pending.offset + 1, isCollapsedSpace: true,
+          runEnd: pending.runEnd))
+      lastUnit = Self.space
     }
 
-    /// Writes the pending required line breaks, unless nothing has been written yet.
-    private mutating func beginContent() {
-      guard let pending = pendingBreaks else { return }
-      pendingBreaks = nil
-      guard !units.isEmpty else { return }
-      append(
-        Array(repeating: Self.lineFeed, count: pending.count),
-        .generated(from: pending.from, to: pending.to, kind: .requiredLineBreaks))
-    }
-
-    private mutating func emitText(_ unit: UInt16, node: Text, tick: Int, offset: Int) {
-      beginContent()
-      if let last = segments.last, case .text(let lastNode, _, let start) = last.storage,
-        lastNode === node, start + last.range.count == offset,
-        last.range.upperBound == units.count
+    private mutating func place(_ node: Text, offset: Int) {
+      let key = ObjectIdentifier(node)
+      if var list = pieces[key], let last = list.last, !last.isCollapsedSpace,
+        last.range.upperBound == offset
       {
-        units.append(unit)
-        segments[segments.count - 1].range = last.range.lowerBound..<units.count
+        list[list.count - 1].range = last.range.lowerBound..<offset + 1
+        list[list.count - 1].runEnd = offset + 1
+        pieces[key] = list
         return
       }
-      append([unit], .text(node, tick: tick, offset: offset))
+      pieces[key, default: []].append(
+        Piece(range: offset..<offset + 1, isCollapsedSpace: false, runEnd: offset + 1))
     }
+  }
 
-    private mutating func append(_ newUnits: [UInt16], _ storage: Storage) {
-      let start = units.count
-      units.append(contentsOf: newUnits)
-      segments.append(Segment(range: start..<units.count, storage: storage))
-    }
+  /// Code units of a text node that the layout renders (one of WebKit's text boxes).
+  struct Piece {
+    /// The rendered code units: for a collapsed space, its first code unit.
+    var range: Swift.Range<Int>
+    /// Whether this is a run of collapsible white space rendered as one space.
+    var isCollapsedSpace: Bool
+    /// The end of the white space run a collapsed space stands for (`range`'s end otherwise).
+    var runEnd: Int
   }
 }

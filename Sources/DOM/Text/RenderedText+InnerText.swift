@@ -1,21 +1,19 @@
 extension RenderedText {
-  /// The `innerText` getter steps.
+  /// The `innerText` getter as WebKit implements it: the element's text content when it has
+  /// no box (not connected, `display: none` itself or in an ancestor, `display: contents`),
+  /// "" inside skipped content, else its text iterator over the element's contents, with
+  /// nothing trimmed.
   ///
   /// https://html.spec.whatwg.org/multipage/dom.html#get-the-text-steps
   static func innerText(of element: Element) -> String {
-    // 1. Not being rendered: the descendant text content.
     let context = Self.context(of: element)
-    guard element.isConnected, context.isRendered, context.style.display != .contents else {
+    guard element.isConnected, context.rendering != .none, context.style.display != .contents
+    else {
       return element.descendantTextContent
     }
-    // 2–7. The rendered text of the children, in the context of the containing block, with
-    // required line breaks at the ends removed.
-    let root = formattingRoot(of: element)
-    var walker = Walker(watching: [element])
-    walker.walk(contentsOf: root, style: Self.context(of: root).style)
-    let rendered = walker.builder.finish()
-    guard let contents = walker.contentKeys(of: element) else { return "" }
-    return rendered.substring(
-      from: contents.start, to: contents.end, trimmingRequiredLineBreaks: true)
+    guard context.rendering == .rendered else { return "" }
+    var iterator = Iterator(
+      layout: layout(around: element), from: (element, 0), to: (element, element.nodeLength))
+    return iterator.run().string
   }
 }

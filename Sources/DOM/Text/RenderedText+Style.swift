@@ -1,6 +1,8 @@
-// The user-agent style sheet facts the rendered-text algorithm needs, for an unstyled page:
-// each element's `display`, and the inherited `white-space` and `visibility`, with the inline
-// `style` attribute applied on top.
+// The style facts the rendered-text algorithm needs, for an unstyled page: each element's
+// `display`, `float`/`position` (out of flow or not), flex/grid containment, clipping and
+// bottom margin, and the inherited `white-space`, `visibility` and `text-transform`, from the
+// user-agent style sheet with the inline `style` attribute applied on top. Every style read of
+// the algorithm goes through `Style.init(of:parent:)`, the one place to swap for computed values.
 //
 // https://html.spec.whatwg.org/multipage/rendering.html
 
@@ -16,8 +18,11 @@ extension RenderedText {
     /// An inline box (`inline`, `ruby`, and the parts of a ruby).
     case inline
     /// An atomic inline with its own inline formatting context (`inline-block`,
-    /// `inline-flex`, `inline-grid`, `inline-table`).
+    /// `inline-flex`, `inline-grid`).
     case inlineBlock
+    /// `inline-table`: an atomic inline table (WebKit's text iterator puts a space before and
+    /// after it, and no line feeds between its rows).
+    case inlineTable
     /// A replaced element or form control drawn by the engine: no text of its own, and its
     /// children are not rendered.
     case replaced
@@ -39,6 +44,22 @@ extension RenderedText {
     /// Whether the box is block-level, for step 9 of the rendered text collection steps.
     var isBlockLevel: Bool { self == .block || self == .table }
 
+    /// Whether the box is an atomic inline with its own formatting context.
+    var isAtomicInlineBox: Bool { self == .inlineBlock || self == .inlineTable }
+
+    /// The box a flex or grid item, a float or an absolutely positioned box gets:
+    /// inline-level boxes become block-level ("blockification").
+    /// https://drafts.csswg.org/css-display/#blockify
+    var blockified: Display {
+      switch self {
+      case .inline, .inlineBlock, .tableRowGroup, .tableRow, .tableCell, .tableCaption,
+        .tableColumn:
+        .block
+      case .inlineTable: .table
+      default: self
+      }
+    }
+
     /// Whether the box starts and ends lines of its own (white space at its edges is trimmed).
     var isLineBoundary: Bool {
       switch self {
@@ -53,6 +74,16 @@ extension RenderedText {
       self == .table || self == .tableRowGroup || self == .tableRow || self == .tableColumn
     }
 
+    /// Whether a valid `display` value makes the element a flex or grid container, whose
+    /// children are blockified.
+    static func isFlexOrGridContainer(_ value: String) -> Bool {
+      let keywords = value.splitOnASCIIWhitespace()
+      return keywords.contains { keyword in
+        keyword == "flex" || keyword == "grid" || keyword == "inline-flex"
+          || keyword == "inline-grid"
+      }
+    }
+
     /// Parses a `display` value (one or two keywords), or `nil` when it is not valid or
     /// defers to the user-agent style (`revert`).
     init?(cssValue value: String) {
@@ -65,8 +96,9 @@ extension RenderedText {
         case "inline", "ruby", "ruby-base", "ruby-text", "ruby-base-container",
           "ruby-text-container", "initial", "unset", "inherit":
           self = .inline
-        case "inline-block", "inline-flex", "inline-grid", "inline-table", "inline-list-item":
+        case "inline-block", "inline-flex", "inline-grid", "inline-list-item":
           self = .inlineBlock
+        case "inline-table": self = .inlineTable
         case "block", "list-item", "flex", "grid", "flow-root", "run-in", "flow":
           self = .block
         case "table": self = .table
@@ -89,7 +121,7 @@ extension RenderedText {
       case "flow-root", "flex", "grid":
         self = outerInline ? .inlineBlock : .block
       case "table":
-        self = outerInline ? .inlineBlock : .table
+        self = outerInline ? .inlineTable : .table
       case "ruby":
         self = outerInline ? .inline : .block
       default:
@@ -107,12 +139,11 @@ extension RenderedText {
     /// `pre`, `pre-wrap`, `break-spaces`: everything is kept.
     case preserve
 
-    /// Parses a `white-space-collapse` value (what the `white-space` shorthand sets), or
-    /// `nil`. https://drafts.csswg.org/css-text-4/#white-space-collapsing
+    /// Parses a `white-space-collapse` value, or `nil` when it is not valid.
     init?(collapseValue value: String) {
       switch value {
       case "collapse", "initial", "unset": self = .collapse
-      case "preserve", "break-spaces": self = .preserve
+      case "preserve", "break-spaces", "preserve-spaces": self = .preserve
       case "preserve-breaks": self = .preserveBreaks
       default: return nil
       }
@@ -129,6 +160,34 @@ extension RenderedText {
     }
   }
 
+  /// `text-transform`, inherited. https://drafts.csswg.org/css-text/#text-transform-property
+  enum TextTransform: Equatable {
+    case none
+    case uppercase
+    case lowercase
+    case capitalize
+
+    /// Parses a `text-transform` value (the case keyword of it), or `nil` when invalid.
+    init?(cssValue value: String) {
+      let keywords = value.splitOnASCIIWhitespace()
+      guard !keywords.isEmpty else { return nil }
+      var result: TextTransform = .none
+      for keyword in keywords {
+        switch keyword {
+        case "none", "initial",
+          "unset" where keywords.count == 1:
+          result = .none
+        case "uppercase": result = .uppercase
+        case "lowercase": result = .lowercase
+        case "capitalize": result = .capitalize
+        case "full-width", "full-size-kana", "math-auto": break
+        default: return nil
+        }
+      }
+      self = result
+    }
+  }
+
   /// The computed style facts of one element (or of the context of a subtree).
   struct Style {
     /// The element's box.
@@ -137,9 +196,34 @@ extension RenderedText {
     var isVisible: Bool
     /// Inherited `white-space`.
     var whiteSpace: WhiteSpace
-    /// Whether the element's children get boxes (false for replaced elements, `select`,
-    /// and content hidden with `hidden=until-found`).
+    /// Inherited `text-transform`.
+    var textTransform: TextTransform = .none
+    /// Whether the element's children get boxes (false for replaced elements and `select`).
     var rendersChildren: Bool
+    /// Whether the children get boxes that are skipped (`content-visibility: hidden`, as
+    /// `hidden=until-found` gives): they exist for layout but render nothing.
+    var skipsChildren = false
+    /// Whether the box is floated or absolutely positioned (out of the inline flow; WebKit's
+    /// text iterator gives it no line feeds).
+    var isOutOfFlow = false
+    /// Whether the box is absolutely positioned (`absolute`, `fixed`): it escapes the
+    /// clipping of its ancestors.
+    var isAbsolutelyPositioned = false
+    /// Whether the element is a flex or grid container (its children are blockified).
+    var isFlexOrGridContainer = false
+    /// Whether the box clips its contents to an empty area (`overflow` other than `visible`
+    /// with a zero `width` or `height`): WebKit's text iterator skips what it holds, except
+    /// out-of-flow descendants.
+    var clipsContentsEntirely = false
+    /// Whether a `width` is set (inline style, or the presentational `width` attribute).
+    var hasWidth = false
+    /// Whether a `height` is set (inline style, or a positive `height` attribute).
+    var hasHeight = false
+    /// Whether the inline style sets `width: 100%`.
+    var hasFullWidth = false
+    /// Whether the element's bottom margin is at least half its font size, when the inline
+    /// style sets it (`nil`: the user-agent margin).
+    var hasLargeBottomMargin: Bool?
 
     /// The style of the initial containing block: visible, collapsing white space.
     static let initial = Style(
@@ -151,37 +235,94 @@ extension RenderedText {
       var display = defaults.display
       var isVisible = parent.isVisible
       var whiteSpace = defaults.whiteSpace ?? parent.whiteSpace
+      var textTransform = parent.textTransform
+      var isAbsolutelyPositioned = Self.isPositionedByDefault(element)
+      var isOutOfFlow = isAbsolutelyPositioned
+      var isFlexOrGridContainer = false
+      var clips = false
+      var hasWidth = false
+      var hasFullWidth = false
+      var hasHeight = false
+      var largeMargin: Bool?
       // The cascade (the page's sheets, the `style` attribute) over the defaults above.
-      if element.nodeDocumentStorage != nil {
-        if let value = element.cascadedValue("display").flatMap({
-          Display(cssValue: $0.asciiLowercased())
-        }) {
+      let declarations = RenderedText.cascadedDeclarations(of: element)
+      if !declarations.isEmpty {
+        if let value = RenderedText.cascadedValue(
+          of: "display", in: declarations,
+          parse: { value in
+            Display(cssValue: value).map { ($0, Display.isFlexOrGridContainer(value)) }
+          })
+        {
           // Author style beats the user-agent sheet; a replaced element made inline stays an
           // atomic inline (its children are never rendered either way).
-          if display != .replaced || (value != .inline && value != .inlineBlock) {
-            display = value
+          if display != .replaced || (value.0 != .inline && !value.0.isAtomicInlineBox) {
+            display = value.0
           }
+          isFlexOrGridContainer = value.1
         }
-        if let value = element.cascadedValue("visibility").flatMap({
-          Self.parseVisibility($0.asciiLowercased())
-        }) {
+        if let value = RenderedText.cascadedValue(
+          of: "visibility", in: declarations, parse: Self.parseVisibility)
+        {
           isVisible = value ?? parent.isVisible
         }
-        if let value = element.cascadedValue("white-space-collapse").flatMap({
-          WhiteSpace(collapseValue: $0.asciiLowercased())
-        }) {
-          whiteSpace = value
-        } else if let value = element.cascadedValue("white-space").flatMap({
-          WhiteSpace(cssValue: $0.asciiLowercased())
-        }) {
+        if let value = RenderedText.cascadedValue(
+          of: "white-space", in: declarations, parse: WhiteSpace.init(cssValue:))
+        {
           whiteSpace = value
         }
+        if let value = RenderedText.cascadedValue(
+          of: "white-space-collapse", in: declarations, parse: WhiteSpace.init(collapseValue:))
+        {
+          whiteSpace = value
+        }
+        if let value = RenderedText.cascadedValue(
+          of: "text-transform", in: declarations, parse: TextTransform.init(cssValue:))
+        {
+          textTransform = value
+        }
+        let floats =
+          RenderedText.cascadedValue(of: "float", in: declarations) { value in
+            ["none", "left", "right", "inline-start", "inline-end"].contains(value)
+              ? value : nil
+          } ?? "none"
+        let position = RenderedText.cascadedValue(of: "position", in: declarations) { value in
+          ["static", "relative", "absolute", "fixed", "sticky"].contains(value) ? value : nil
+        }
+        if let position {
+          isAbsolutelyPositioned = position == "absolute" || position == "fixed"
+        }
+        isOutOfFlow = floats != "none" || isAbsolutelyPositioned
+        clips = Self.clipsEntirely(declarations)
+        hasWidth = declarations.contains { $0.name == "width" }
+        hasHeight = declarations.contains { $0.name == "height" }
+        hasFullWidth =
+          RenderedText.cascadedValue(of: "width", in: declarations) { $0 } == "100%"
+        largeMargin = Self.bottomMarginIsLarge(declarations, of: element)
+      }
+      if parent.isFlexOrGridContainer || isOutOfFlow {
+        display = display.blockified
       }
       self.display = display
       self.isVisible = isVisible
       self.whiteSpace = whiteSpace
+      self.textTransform = textTransform
       self.rendersChildren =
         defaults.rendersChildren && display != .replaced && display != .tableColumn
+      self.skipsChildren = defaults.skipsChildren
+      self.isOutOfFlow = isOutOfFlow && display != .none && display != .contents
+      self.isAbsolutelyPositioned = isAbsolutelyPositioned && self.isOutOfFlow
+      self.isFlexOrGridContainer = isFlexOrGridContainer
+      self.clipsContentsEntirely = clips
+      // Presentational hints of `img`, `svg`, `video`…: `width` and `height` attributes.
+      self.hasWidth = hasWidth || element.attributeValue(localName: "width") != nil
+      if let height = element.attributeValue(localName: "height").flatMap({ Double($0) }),
+        height > 0
+      {
+        hasHeight = true
+      }
+      self.hasFullWidth = hasFullWidth
+      self.hasHeight = hasHeight
+      self.hasLargeBottomMargin = largeMargin
     }
 
     init(display: Display, isVisible: Bool, whiteSpace: WhiteSpace, rendersChildren: Bool) {
@@ -189,6 +330,12 @@ extension RenderedText {
       self.isVisible = isVisible
       self.whiteSpace = whiteSpace
       self.rendersChildren = rendersChildren
+    }
+
+    /// Whether the user-agent style sheet positions the element absolutely (a `dialog`).
+    /// https://html.spec.whatwg.org/multipage/rendering.html#flow-content-3
+    private static func isPositionedByDefault(_ element: Element) -> Bool {
+      element.isHTML("dialog")
     }
 
     /// `visible` → true, `hidden`/`collapse` → false, `inherit` → nil (the parent's).
@@ -201,6 +348,65 @@ extension RenderedText {
       }
     }
 
+    /// A length in CSS pixels (`px`, `em` at `fontSize`, unitless zero), or nil.
+    private static func pixels(_ value: String, fontSize: Double) -> Double? {
+      if value == "0" { return 0 }
+      for (unit, scale) in [("px", 1.0), ("rem", 16.0), ("em", fontSize), ("pt", 4.0 / 3.0)]
+      where value.hasSuffix(unit) {
+        return Double(value.dropLast(unit.count)).map { $0 * scale }
+      }
+      return nil
+    }
+
+    /// Whether `overflow` clips and `width` or `height` is zero.
+    private static func clipsEntirely(_ declarations: [InlineDeclaration]) -> Bool {
+      let clipping = ["hidden", "clip", "scroll", "auto"]
+      let overflow = { (name: String) in
+        RenderedText.cascadedValue(of: name, in: declarations) { value in
+          value.splitOnASCIIWhitespace().first.map { clipping.contains($0) }
+        } ?? false
+      }
+      guard overflow("overflow") || overflow("overflow-x") || overflow("overflow-y") else {
+        return false
+      }
+      let zero = { (name: String) in
+        RenderedText.cascadedValue(of: name, in: declarations) { pixels($0, fontSize: 16) }
+          == 0
+      }
+      return zero("width") || zero("height")
+    }
+
+    /// Whether the inline style gives a bottom margin of at least half the font size (WebKit's
+    /// test for the blank line after a `p` or heading), or nil when it sets none.
+    private static func bottomMarginIsLarge(
+      _ declarations: [InlineDeclaration], of element: Element
+    ) -> Bool? {
+      let fontSize = userAgentFontSize(of: element)
+      var margin = RenderedText.cascadedValue(of: "margin", in: declarations) { value in
+        let parts = value.splitOnASCIIWhitespace()
+        guard (1...4).contains(parts.count) else { return nil as Double? }
+        return pixels(parts[parts.count > 2 ? 2 : 0], fontSize: fontSize)
+      }
+      if let bottom = RenderedText.cascadedValue(
+        of: "margin-bottom", in: declarations, parse: { pixels($0, fontSize: fontSize) })
+      {
+        margin = bottom
+      }
+      return margin.map { $0 * 2 >= fontSize }
+    }
+
+    /// The user-agent font size of `p` and the headings, in pixels.
+    private static func userAgentFontSize(of element: Element) -> Double {
+      switch element.localName {
+      case "h1": 32
+      case "h2": 24
+      case "h3": 18.72
+      case "h5": 13.28
+      case "h6": 10.72
+      default: 16
+      }
+    }
+
     /// The user-agent style sheet, for one element.
     ///
     /// https://html.spec.whatwg.org/multipage/rendering.html#hidden-elements,
@@ -208,25 +414,61 @@ extension RenderedText {
     /// https://html.spec.whatwg.org/multipage/rendering.html#tables-2 and
     /// https://html.spec.whatwg.org/multipage/rendering.html#form-controls
     static func userAgentDefaults(of element: Element)
+      -> (display: Display, whiteSpace: WhiteSpace?, rendersChildren: Bool, skipsChildren: Bool)
+    {
+      let defaults = htmlDefaults(of: element)
+      let untilFound =
+        element.isHTMLElement
+        && element.attributeValue(localName: "hidden")?.asciiCaseInsensitiveEquals("until-found")
+          == true
+      return (defaults.display, defaults.whiteSpace, defaults.rendersChildren, untilFound)
+    }
+
+    /// The user-agent display of SVG and MathML elements: an `svg` or `math` root is an
+    /// atomic inline; SVG `text` and MathML elements are blocks (WebKit's text iterator puts
+    /// line feeds around them); SVG resources and metadata render nothing.
+    static func foreignDefaults(of element: Element)
       -> (display: Display, whiteSpace: WhiteSpace?, rendersChildren: Bool)
     {
-      guard element.isHTMLElement else {
-        // Foreign content: an `svg` root is drawn as an image; MathML renders its text.
-        if element.namespace == .svg && element.localName == "svg" {
-          return (.replaced, nil, false)
+      let name = element.localName
+      if element.namespace == .svg {
+        switch name {
+        case "svg":
+          return (element.parentElement?.namespace == .svg ? .inline : .inlineBlock, nil, true)
+        case "text", "foreignObject": return (.block, nil, true)
+        case "defs", "title", "desc", "metadata", "style", "script", "symbol", "clipPath",
+          "mask", "pattern", "linearGradient", "radialGradient", "filter", "marker":
+          return (.none, nil, true)
+        default: return (.inline, nil, true)
         }
-        return (.inline, nil, true)
       }
+      if element.namespace == .mathml {
+        switch name {
+        case "math":
+          let block = element.attributeValue(localName: "display") == "block"
+          return (block ? .block : .inlineBlock, nil, true)
+        case "annotation", "annotation-xml": return (.none, nil, true)
+        default: return (.block, nil, true)
+        }
+      }
+      return (.inline, nil, true)
+    }
+
+    private static func htmlDefaults(of element: Element)
+      -> (display: Display, whiteSpace: WhiteSpace?, rendersChildren: Bool)
+    {
+      guard element.isHTMLElement else { return foreignDefaults(of: element) }
       if let hidden = element.attributeValue(localName: "hidden") {
         // `hidden=until-found` keeps the box but skips its contents.
         if hidden.asciiCaseInsensitiveEquals("until-found") {
-          return (blockOrInline(element.localName), nil, false)
+          return (blockOrInline(element.localName), nil, true)
         }
         return (.none, nil, true)
       }
       let name = element.localName
       switch name {
-      case "area", "base", "basefont", "datalist", "head", "link", "meta", "noembed",
+      case "area", "base", "basefont", "datalist", "head", "link", "meta", "noembed", "option",
+        "optgroup",
         "noframes", "param", "rp", "script", "style", "template", "title", "noscript":
         return (.none, nil, true)
       case "input":

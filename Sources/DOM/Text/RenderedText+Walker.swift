@@ -1,73 +1,148 @@
 extension RenderedText {
-  /// Walks a subtree in tree order and feeds the rendered text collection steps to a
-  /// `Builder`. Every node entry and exit is a numbered event ("tick"), so boundary points
-  /// inside the subtree can be compared with the positions of the text (`Key`).
+  /// Whether a node gets a box.
+  enum Rendering: Equatable {
+    /// No box: the node and its subtree contribute nothing.
+    case none
+    /// A box whose contents are skipped (`content-visibility: hidden`: the contents of a
+    /// closed `details`, `hidden=until-found`): it exists, but renders no text.
+    case skipped
+    /// A box.
+    case rendered
+  }
+
+  /// What the layout gave one node.
+  enum Box {
+    /// A text node's box (its pieces are in `Layout.pieces`), with the character before it on
+    /// its line (for `capitalize`).
+    case text(Style, before: UInt16?)
+    /// An element's box.
+    case element(Style)
+    /// A `display: contents` element: no box, its children are rendered in its place.
+    case contents(Style)
+    /// A box in skipped content.
+    case skipped
+  }
+
+  /// The boxes of a subtree and the rendered pieces of its text, as the layout of an unstyled
+  /// page gives them (see `Style`): what WebKit's text iterator reads.
+  final class Layout {
+    /// The subtree laid out.
+    let root: Node
+    private(set) var boxes: [ObjectIdentifier: Box] = [:]
+    /// The nodes the walk met that got no box.
+    private var unboxed: Set<ObjectIdentifier> = []
+    private(set) var pieces: [ObjectIdentifier: [Piece]] = [:]
+    /// The `p` and heading elements whose box holds laid-out content (a height).
+    private(set) var elementsWithContent: Set<ObjectIdentifier> = []
+
+    /// Lays out the contents of `root`, whose own style is `style`.
+    init(contentsOf root: Node, style: Style) {
+      self.root = root
+      var walker = Walker(layout: self)
+      walker.walk(contentsOf: root, style: style)
+      pieces = walker.builder.pieces
+    }
+
+    /// The box of a node of the laid-out subtree, or nil.
+    func box(of node: Node) -> Box? { boxes[ObjectIdentifier(node)] }
+
+    /// The rendered pieces of a text node.
+    func pieces(of node: Text) -> [Piece] { pieces[ObjectIdentifier(node)] ?? [] }
+
+    /// Whether a `p` or heading has laid-out content.
+    func hasContent(_ element: Element) -> Bool {
+      elementsWithContent.contains(ObjectIdentifier(element))
+    }
+
+    /// Whether `node` has a box (WebKit: a renderer), inside the laid-out subtree or outside.
+    func hasRenderer(_ node: Node) -> Bool {
+      if let box = box(of: node) {
+        if case .contents = box { return false }
+        return true
+      }
+      if node === root || unboxed.contains(ObjectIdentifier(node)) { return false }
+      return RenderedText.hasRenderer(node)
+    }
+
+    /// Whether `node` is a `display: contents` element (its children may have boxes).
+    func isContents(_ node: Node) -> Bool {
+      if let box = box(of: node) {
+        if case .contents = box { return true }
+        return false
+      }
+      guard let element = node as? Element, node !== root,
+        !unboxed.contains(ObjectIdentifier(node))
+      else {
+        return false
+      }
+      let context = RenderedText.context(of: element)
+      return context.rendering != .none && context.style.display == .contents
+    }
+
+    fileprivate func set(_ box: Box, for node: Node) { boxes[ObjectIdentifier(node)] = box }
+
+    fileprivate func setNoBox(for node: Node) { unboxed.insert(ObjectIdentifier(node)) }
+
+    fileprivate func markContent(_ element: Element) {
+      elementsWithContent.insert(ObjectIdentifier(element))
+    }
+  }
+
+  /// Walks a subtree in tree order, gives each node its box and feeds the text and the
+  /// boxes' edges to a `LineBuilder`.
   ///
   /// The walk is iterative, so deep trees do not exhaust the stack.
-  ///
-  /// https://html.spec.whatwg.org/multipage/dom.html#rendered-text-collection-steps
   struct Walker {
-    var builder = Builder()
-    private var tick = 0
-    /// Nodes whose entry and exit ticks are recorded (range end points).
-    private let watched: [Node]
-    private var watchedTicks: [(enter: Int, exit: Int)?]
+    var builder = LineBuilder()
+    private let layout: Layout
 
-    init(watching nodes: [Node]) {
-      watched = nodes
-      watchedTicks = Array(repeating: nil, count: nodes.count)
+    init(layout: Layout) { self.layout = layout }
+
+    /// What came before a child among its siblings, for the boxes of white-space-only text.
+    private enum Previous {
+      case none
+      case inline
+      case block
+      case lineBreak
     }
 
     /// What the walk knows about one open element.
     private struct Frame {
       var element: Element?
       var style: Style
-      var enterTick: Int
-      /// Whether the element has a box and produces its own items.
-      var isRendered: Bool
-      /// The required line break count at its start and end (2 for `p`, 1 for block-level).
-      var requiredBreaks: Int
-
-      static func hidden(_ element: Element, style: Style, tick: Int) -> Frame {
-        var style = style
-        style.rendersChildren = false
-        return Frame(
-          element: element, style: style, enterTick: tick, isRendered: false, requiredBreaks: 0)
-      }
+      var isContents: Bool
+      var previous: Previous = .none
+      var hasContent = false
     }
 
     // MARK: Walking
 
     /// Walks the children of `root`, whose own style is `style`.
     mutating func walk(contentsOf root: Node, style: Style) {
-      record(root, enter: tick)
-      var frames = [
-        Frame(
-          element: nil, style: style, enterTick: tick, isRendered: true, requiredBreaks: 0)
-      ]
+      var frames = [Frame(element: root as? Element, style: style, isContents: false)]
       var next = root.firstChild
       while let node = next {
-        tick += 1
-        record(node, enter: tick)
         let parentFrame = frames[frames.count - 1]
-        let rendered = Self.rendersChild(node, of: node.parentNode, style: parentFrame.style)
+        let rendering = Self.childRendering(node, of: node.parentNode, style: parentFrame.style)
+        var entered = false
         if let element = node as? Element {
-          let frame = enter(element, parentStyle: parentFrame.style, rendered: rendered)
-          if let first = element.firstChild {
-            frames.append(frame)
-            next = first
-            continue
+          if let frame = enter(
+            element, parent: parentFrame, rendering: rendering,
+            previous: &frames[frames.count - 1].previous)
+          {
+            if frame.style.rendersChildren, let first = element.firstChild {
+              frames.append(frame)
+              next = first
+              entered = true
+            } else {
+              exit(element, frame, into: &frames[frames.count - 1])
+            }
           }
-          tick += 1
-          record(node, exit: tick)
-          exit(element, frame)
-        } else {
-          if rendered, let text = node as? Text {
-            handle(text, parentFrame: parentFrame)
-          }
-          tick += 1
-          record(node, exit: tick)
+        } else if let text = node as? Text {
+          handle(text, rendering: rendering, frame: &frames[frames.count - 1])
         }
+        if layout.box(of: node) == nil { layout.setNoBox(for: node) }
+        if entered { continue }
         // Climb to the next sibling, closing finished elements.
         var current = node
         next = nil
@@ -77,100 +152,107 @@ extension RenderedText {
             break
           }
           guard let parent = current.parentNode, parent !== root,
-            let element = parent as? Element
+            let element = parent as? Element, frames.count > 1
           else { break }
           let frame = frames.removeLast()
-          tick += 1
-          record(parent, exit: tick)
-          exit(element, frame)
+          exit(element, frame, into: &frames[frames.count - 1])
           current = parent
         }
       }
-      tick += 1
-      record(root, exit: tick)
     }
 
-    /// Whether `child` of `parent` gets a box when `parent` renders children at all: in a
-    /// closed `details`, only the first `summary` child does.
+    /// Whether `child` of `parent` gets a box, when `parent` has style `style`: children of
+    /// replaced elements get none; in a closed `details`, only the first `summary` child is
+    /// rendered, and the rest is skipped content.
     ///
     /// https://html.spec.whatwg.org/multipage/rendering.html#the-details-and-summary-elements
-    static func rendersChild(_ child: Node, of parent: Node?, style: Style) -> Bool {
-      guard style.rendersChildren else { return false }
+    static func childRendering(_ child: Node, of parent: Node?, style: Style) -> Rendering {
+      guard style.rendersChildren else { return .none }
+      if style.skipsChildren { return .skipped }
       guard let details = parent as? Element, details.isHTML("details"),
         details.attributeValue(localName: "open") == nil
-      else { return true }
-      guard let summary = child as? Element, summary.isHTML("summary") else { return false }
+      else { return .rendered }
+      guard let summary = child as? Element, summary.isHTML("summary") else { return .skipped }
       var sibling = summary.previousSibling
       while let current = sibling {
-        if let element = current as? Element, element.isHTML("summary") { return false }
+        if let element = current as? Element, element.isHTML("summary") { return .skipped }
         sibling = current.previousSibling
       }
-      return true
+      return .rendered
     }
 
-    private mutating func enter(_ element: Element, parentStyle: Style, rendered: Bool) -> Frame {
-      let style = Style(of: element, parent: parentStyle)
-      guard rendered, style.display != .none else {
-        return .hidden(element, style: style, tick: tick)
+    /// Gives `element` its box; returns its frame when it has one.
+    private mutating func enter(
+      _ element: Element, parent: Frame, rendering: Rendering, previous: inout Previous
+    ) -> Frame? {
+      guard rendering != .none else { return nil }
+      let style = Style(of: element, parent: parent.style)
+      guard style.display != .none else { return nil }
+      guard rendering == .rendered else {
+        layout.set(.skipped, for: element)
+        previous = .block
+        return nil
       }
       if style.display == .contents {
-        return Frame(
-          element: element, style: style, enterTick: tick, isRendered: false, requiredBreaks: 0)
+        layout.set(.contents(style), for: element)
+        return Frame(element: element, style: style, isContents: true, previous: previous)
       }
-      var frame = Frame(
-        element: element, style: style, enterTick: tick, isRendered: true, requiredBreaks: 0)
-      // Steps 8–9: block-level boxes and table captions get 1 required line break before
-      // them. WebKit (TextIterator) adds the second line break of `p` — and of `h1`–`h6`,
-      // whose default bottom margins are as large — only after the element, so
-      // `<div>a</div><p>b</p>` reads "a\nb" and `<h1>A</h1>B` reads "A\n\nB" in Safari, where
-      // the standard gives "a\n\nb" and "A\nB".
-      if style.display.isBlockLevel || style.display == .tableCaption {
-        frame.requiredBreaks = 1
-      }
-      if frame.requiredBreaks > 0 {
-        builder.requiredLineBreaks(
-          frame.requiredBreaks, at: Anchor(node: element, isAfter: false, key: .before(tick: tick))
-        )
-      }
+      layout.set(.element(style), for: element)
+      var frame = Frame(element: element, style: style, isContents: false)
+      if style.isOutOfFlow { builder.beginOutOfFlow() }
+      if Self.fillsTheLine(element, style: style) { builder.lineBoundary() }
       switch style.display {
-      case .inlineBlock: builder.beginInlineBlock()
-      case .replaced: builder.atomicInline()
+      case .inlineBlock, .inlineTable: builder.beginInlineBlock()
+      case .replaced:
+        builder.atomicInline()
+        // In quirks mode a line of replaced elements alone has no strut: a `p` holding only
+        // images not loaded, without a height or alternative text, has no height.
+        frame.hasContent =
+          element.nodeDocument.mode != .quirks || style.hasHeight
+          || !(element.attributeValue(localName: "alt") ?? "").isEmpty
       default: if style.display.isLineBoundary { builder.lineBoundary() }
       }
-      if element.isHTML("br") { frame.style.rendersChildren = false }
+      if element.isHTML("br") {
+        builder.lineBreak()
+        frame.hasContent = true
+        frame.style.rendersChildren = false
+      }
       return frame
     }
 
-    private mutating func exit(_ element: Element, _ frame: Frame) {
-      guard frame.isRendered else { return }
-      let before = Anchor(node: element, isAfter: false, key: .before(tick: frame.enterTick))
-      let after = Anchor(node: element, isAfter: true, key: .before(tick: tick + 1))
-      // Step 5: `br`.
-      if element.isHTML("br") {
-        builder.forcedCharacter(0x0A, kind: .lineBreak, from: before, to: after)
+    private mutating func exit(_ element: Element, _ frame: Frame, into parent: inout Frame) {
+      if frame.isContents {
+        parent.previous = frame.previous
+        parent.hasContent = parent.hasContent || frame.hasContent
+        return
       }
       switch frame.style.display {
-      case .inlineBlock: builder.endInlineBlock()
-      case .tableCell:
-        // Step 6: a tab after every cell but the last of its row.
-        builder.lineBoundary()
-        if Self.hasFollowingCell(element) {
-          builder.forcedCharacter(0x09, kind: .cellSeparator, from: after, to: after)
-        }
-      case .tableRow:
-        // Step 7: a line feed after every row but the last of its table.
-        builder.lineBoundary()
-        if Self.hasFollowingRow(element) {
-          builder.forcedCharacter(0x0A, kind: .rowSeparator, from: after, to: after)
-        }
-      default:
-        if frame.style.display.isLineBoundary { builder.lineBoundary() }
+      case .inlineBlock, .inlineTable: builder.endInlineBlock()
+      default: if frame.style.display.isLineBoundary { builder.lineBoundary() }
       }
-      var breaksAfter = frame.requiredBreaks
-      if breaksAfter > 0 && Self.hasWebKitExtraNewline(element) { breaksAfter = 2 }
-      if breaksAfter > 0 {
-        builder.requiredLineBreaks(breaksAfter, at: after)
+      if frame.style.isOutOfFlow { builder.endOutOfFlow() }
+      if Self.fillsTheLine(element, style: frame.style) { builder.lineBoundary() }
+      if frame.hasContent {
+        parent.hasContent = true
+        if Self.hasWebKitExtraNewline(element) { layout.markContent(element) }
       }
+      if element.isHTML("br") {
+        parent.previous = .lineBreak
+      } else if frame.style.display.isLineBoundary || frame.style.isOutOfFlow {
+        parent.previous = .block
+      } else {
+        parent.previous = .inline
+      }
+    }
+
+    /// Whether an atomic inline takes the whole width of its line, so that what comes before
+    /// and after it is on other lines: one with `width: 100%`, or an `svg` root without a
+    /// `width` (as wide as its container).
+    static func fillsTheLine(_ element: Element, style: Style) -> Bool {
+      guard style.display == .inlineBlock || style.display == .replaced else { return false }
+      if style.hasFullWidth { return true }
+      return element.namespace == .svg && element.localName == "svg"
+        && !style.hasWidth
     }
 
     /// WebKit's "extra newline" elements: `p` and `h1`–`h6` (a bottom margin of at least half
@@ -183,100 +265,43 @@ extension RenderedText {
       }
     }
 
-    private mutating func handle(_ text: Text, parentFrame: Frame) {
-      // White space directly inside table structure boxes is not rendered.
-      if parentFrame.isRendered && parentFrame.style.display.dropsWhiteSpaceChildren
-        && text.data.utf8.allSatisfy(\.isASCIIWhitespace)
+    private mutating func handle(_ text: Text, rendering: Rendering, frame: inout Frame) {
+      guard rendering != .none else { return }
+      guard rendering == .rendered else {
+        layout.set(.skipped, for: text)
+        return
+      }
+      // Text in SVG renders only inside text content elements.
+      if let parent = frame.element, parent.namespace == .svg {
+        switch parent.localName {
+        case "text", "tspan", "textPath", "a": break
+        default: return
+        }
+      }
+      let data = Array(text.data.utf16)
+      guard !data.isEmpty else { return }
+      if text.data.utf8.allSatisfy(\.isASCIIWhitespace),
+        !Self.whiteSpaceTextHasBox(frame)
       {
         return
       }
-      builder.text(text, tick: tick, style: parentFrame.style)
+      layout.set(.text(frame.style, before: builder.characterBefore), for: text)
+      if builder.text(text, units: data, style: frame.style) { frame.hasContent = true }
+      frame.previous = .inline
     }
 
-    // MARK: Tables
-
-    /// The display of an element as far as table structure goes.
-    private static func display(of element: Element) -> Display {
-      Style(of: element, parent: .initial).display
-    }
-
-    /// Whether a later sibling of `cell` is a table cell.
-    static func hasFollowingCell(_ cell: Element) -> Bool {
-      var sibling = cell.nextSibling
-      while let current = sibling {
-        if let element = current as? Element, display(of: element) == .tableCell { return true }
-        sibling = current.nextSibling
-      }
-      return false
-    }
-
-    /// Whether a later row belongs to the same table (directly, or in a later row group).
-    static func hasFollowingRow(_ row: Element) -> Bool {
-      func rowFollows(_ node: Node) -> Bool {
-        var sibling = node.nextSibling
-        while let current = sibling {
-          if let element = current as? Element {
-            switch display(of: element) {
-            case .tableRow: return true
-            case .tableRowGroup:
-              for child in element.childNodeSequence {
-                if let child = child as? Element, display(of: child) == .tableRow { return true }
-              }
-            default: break
-            }
-          }
-          sibling = current.nextSibling
-        }
+    /// Whether white-space-only text gets a box (WebKit makes none at the start of a block,
+    /// after a block or a `br`, or directly in table structure, flex and grid containers).
+    private static func whiteSpaceTextHasBox(_ frame: Frame) -> Bool {
+      if frame.style.whiteSpace != .collapse { return true }
+      if frame.style.display.dropsWhiteSpaceChildren || frame.style.isFlexOrGridContainer {
         return false
       }
-      if rowFollows(row) { return true }
-      if let group = row.parentElement, display(of: group) == .tableRowGroup {
-        return rowFollows(group)
+      switch frame.previous {
+      case .lineBreak, .block: return false
+      case .none: return frame.style.display == .inline && !frame.isContents
+      case .inline: return true
       }
-      return false
-    }
-
-    // MARK: Positions
-
-    private mutating func record(_ node: Node, enter: Int) {
-      for index in watched.indices where watched[index] === node {
-        watchedTicks[index] = (enter, enter)
-      }
-    }
-
-    private mutating func record(_ node: Node, exit: Int) {
-      for index in watched.indices where watched[index] === node {
-        watchedTicks[index]?.exit = exit
-      }
-    }
-
-    private func ticks(of node: Node) -> (enter: Int, exit: Int)? {
-      for index in watched.indices where watched[index] === node {
-        return watchedTicks[index]
-      }
-      return nil
-    }
-
-    /// The key of boundary point `(container, offset)`; `childAfter` is the container's
-    /// child at `offset` (nil for character data or an offset at the end). Offsets out of
-    /// range are clamped. `nil` when the container was not walked.
-    func key(_ container: Node, _ offset: Int, childAfter: Node?) -> Key? {
-      if let data = container as? CharacterData {
-        guard let ticks = ticks(of: data) else { return nil }
-        return .inData(enteredAt: ticks.enter, offset: min(max(offset, 0), data.length))
-      }
-      if let child = childAfter {
-        guard let ticks = ticks(of: child) else { return nil }
-        return .before(tick: ticks.enter)
-      }
-      guard let ticks = ticks(of: container) else { return nil }
-      return .before(tick: ticks.exit)
-    }
-
-    /// The keys of `(node, 0)` and `(node, node's length)` for a watched node.
-    func contentKeys(of node: Node) -> (start: Key, end: Key)? {
-      guard let ticks = ticks(of: node) else { return nil }
-      return (.before(tick: ticks.enter + 1), .before(tick: ticks.exit))
     }
   }
 }

@@ -1,34 +1,19 @@
-/// The rendered text of a subtree, as `innerText` and `Selection.toString()` see it, with a
-/// map from every part of the text back to the DOM.
+/// The rendered text of a subtree or a range, as Safari gives it for `innerText`,
+/// `Selection.toString()` and find-in-page, with a map from every part of the text back to
+/// the DOM.
 ///
-/// The text follows the HTML standard's rendered text collection steps, evaluated with the
-/// user-agent style sheet of an unstyled page (see `RenderedText.Style`):
-/// - `display` comes from the element (block-level elements, tables, `display: none`
-///   elements such as `head`, `script`, `style`, `template`, `[hidden]`, closed `dialog`,
-///   the contents of a closed `details` except its `summary`), overridden by a `display`
-///   declaration in the element's own `style` attribute (last one wins, `!important` first);
-/// - `visibility` and `white-space` are inherited and may also come from `style` attributes;
-///   `pre`, `listing`, `plaintext` and `xmp` preserve white space;
-/// - CSS white space processing collapses spaces, tabs and line feeds across element
-///   boundaries and removes them at the start and end of lines (block edges, `br`);
-/// - `br` gives a line feed, a table cell a tab unless it is the last of its row, a table
-///   row a line feed unless it is the last of its table, a `p` two required line breaks and
-///   any other block-level element (or table caption) one;
-/// - replaced elements and form controls (`img`, `input`, `select`, `textarea`, `video`,
-///   `audio`, `canvas`, `iframe`, `embed`, `object`, `meter`, `progress`, SVG roots)
-///   contribute no text; `button` is an inline block whose text is included.
+/// WebKit reads this text off its layout with its text iterator, which differs from the HTML
+/// standard's innerText algorithm in many small ways (see `Iterator`): no trimming of the
+/// ends, line feeds after the last block when something follows it in the document, one line
+/// feed before a `p` and two after it, spaces kept around inline blocks, `text-transform`
+/// applied, tabs only between cells of a row, and more. Here the layout is that of the
+/// user-agent style sheet of an unstyled page with `style` attributes on top (see `Style`;
+/// style sheets and `::before`/`::after` content are not seen): each node gets a box or not
+/// (`Layout`), and CSS white space processing decides which code units of the text are
+/// rendered (`LineBuilder`). Lines wrapped by width are not modelled (WebKit's text iterator
+/// does not show them either); `noscript` is hidden (scripting is on, as in Safari).
 ///
-/// Approximations, since there is no layout engine: style sheets (`<style>`, `<link>`) and
-/// `::before`/`::after` content are ignored; `text-transform`, floats, positioning and
-/// lines wrapped by width are not modelled (only forced line breaks end lines); an element
-/// with `visibility: hidden` drops its text but keeps its line breaks, tabs and required
-/// line breaks, as WebKit's text iterator does (the standard drops them as well); `noscript`
-/// is hidden (scripting is on, as in Safari); `select` contributes nothing (as in WebKit),
-/// not its options; disconnected subtrees are rendered as if they were in a document.
-/// Like WebKit's text iterator (and unlike the standard's "2 required line breaks" around a
-/// `p`), a `p` or `h1`–`h6` block gets one line feed before it and a blank line after it.
-///
-/// https://html.spec.whatwg.org/multipage/dom.html#rendered-text-collection-steps
+/// https://html.spec.whatwg.org/multipage/dom.html#the-innertext-idl-attribute
 public struct RenderedText {
   /// The rendered text.
   public let string: String
@@ -46,30 +31,32 @@ public struct RenderedText {
     /// Where the run comes from.
     public var source: Source {
       switch storage {
-      case .text(let node, _, let offset):
-        return .text(node, offset: offset)
-      case .collapsedWhiteSpace(let node, _, let range):
-        return .collapsedWhiteSpace(node, range: range)
-      case .generated(let from, let to, let kind):
-        return .generated(kind, start: from.boundaryPoint, end: to.boundaryPoint)
+      case .text(let node, let offset): .text(node, offset: offset)
+      case .collapsedWhiteSpace(let node, let range): .collapsedWhiteSpace(node, range: range)
+      case .transformedText(let node, let range): .transformedText(node, range: range)
+      case .generated(_, _, _, _, let kind): .generated(kind, start: startPoint, end: endPoint)
       }
     }
 
     /// The DOM boundary point where the run starts.
     public var startPoint: (node: Node, offset: Int) {
       switch storage {
-      case .text(let node, _, let offset): (node, offset)
-      case .collapsedWhiteSpace(let node, _, let range): (node, range.lowerBound)
-      case .generated(let from, _, _): from.boundaryPoint
+      case .text(let node, let offset): (node, offset)
+      case .collapsedWhiteSpace(let node, let range), .transformedText(let node, let range):
+        (node, range.lowerBound)
+      case .generated(let container, let base, let start, _, _):
+        (container, (base?.index ?? 0) + start)
       }
     }
 
     /// The DOM boundary point where the run ends.
     public var endPoint: (node: Node, offset: Int) {
       switch storage {
-      case .text(let node, _, let offset): (node, offset + range.count)
-      case .collapsedWhiteSpace(let node, _, let range): (node, range.upperBound)
-      case .generated(_, let to, _): to.boundaryPoint
+      case .text(let node, let offset): (node, offset + range.count)
+      case .collapsedWhiteSpace(let node, let range), .transformedText(let node, let range):
+        (node, range.upperBound)
+      case .generated(let container, let base, _, let end, _):
+        (container, (base?.index ?? 0) + end)
       }
     }
   }
@@ -79,9 +66,11 @@ public struct RenderedText {
     /// Code units copied from a text node: the segment's code unit `i` is the node's code
     /// unit `offset + i`.
     case text(Text, offset: Int)
-    /// One space standing for a run of collapsible white space of a text node (a run that
-    /// continued into following text nodes is mapped to its first node only).
+    /// One space standing for a run of collapsible white space of a text node.
     case collapsedWhiteSpace(Text, range: Swift.Range<Int>)
+    /// The code units `range` of a text node after a `text-transform` that changed their
+    /// number (`ß` → `SS`).
+    case transformedText(Text, range: Swift.Range<Int>)
     /// Characters the rendering adds, placed between two boundary points.
     case generated(GeneratedKind, start: (node: Node, offset: Int), end: (node: Node, offset: Int))
   }
@@ -90,55 +79,47 @@ public struct RenderedText {
   public enum GeneratedKind: Sendable, Equatable {
     /// The line feed of a `br` element.
     case lineBreak
-    /// The tab after a table cell that is not the last of its row.
+    /// The tab before a table cell that has one before it.
     case cellSeparator
-    /// The line feed after a table row that is not the last of its table.
+    /// A line feed before or after a table row.
     case rowSeparator
-    /// Line feeds for a run of required line breaks (block and paragraph edges).
+    /// A line feed before or after a block.
     case requiredLineBreaks
+    /// A space: for white space that collapsed away between nodes, or around an inline table.
+    case space
   }
 
   // MARK: - Public API
 
-  /// The rendered text of `root`'s children, in `root`'s context: `root`'s inherited
-  /// `white-space` and `visibility` apply, and nothing is rendered when `root` or an
-  /// ancestor is `display: none`. For an element that is being rendered and starts its own
-  /// block, this is its `innerText`.
+  /// The rendered text of `root`'s children, read as WebKit's text iterator reads the range
+  /// selecting `root`'s contents; empty when `root` or an ancestor has no box.
   public init(contentsOf root: Node) {
     let context = Self.context(of: root)
-    guard context.isRendered else {
+    guard context.rendering == .rendered else {
       self.init(units: [], segments: [])
       return
     }
-    var walker = Walker(watching: [])
-    walker.walk(contentsOf: root, style: context.style)
-    self = walker.builder.finish()
+    let layout = Self.layout(around: root)
+    var iterator = Iterator(layout: layout, from: (root, 0), to: (root, root.nodeLength))
+    self = iterator.run()
   }
 
   /// The rendered text between two boundary points, as WebKit serializes a selection
-  /// (`Selection.toString()`): the rendered text of the containing block, cut at the
-  /// points. Partial text nodes at the ends contribute the selected code units; line feeds,
-  /// tabs and collapsed spaces are included when the range covers them; there is no
-  /// trimming beyond what the rendering itself does. Returns "" when the points are in
-  /// different trees, inside something not rendered, or in the wrong order.
+  /// (`Selection.toString()`): its text iterator over the range. Partial text nodes at the
+  /// ends contribute the selected code units; there is no trimming. Returns "" when the
+  /// points are in different trees, inside something not rendered, or in the wrong order.
   ///
   /// https://w3c.github.io/selection-api/#dom-selection-tostring
   public static func string(
     from startNode: Node, startOffset: Int, to endNode: Node, endOffset: Int
   ) -> String {
     guard let common = commonInclusiveAncestor(startNode, endNode) else { return "" }
-    let root = formattingRoot(of: common)
-    let context = Self.context(of: root)
-    guard context.isRendered else { return "" }
-    let startChild = childAfterPoint(startNode, startOffset)
-    let endChild = childAfterPoint(endNode, endOffset)
-    var walker = Walker(watching: [startNode, endNode] + [startChild, endChild].compactMap { $0 })
-    walker.walk(contentsOf: root, style: context.style)
-    let rendered = walker.builder.finish()
-    guard let start = walker.key(startNode, startOffset, childAfter: startChild),
-      let end = walker.key(endNode, endOffset, childAfter: endChild)
-    else { return "" }
-    return rendered.substring(from: start, to: end, trimmingRequiredLineBreaks: false)
+    guard context(of: common).rendering == .rendered else { return "" }
+    if startNode === endNode && startOffset >= endOffset { return "" }
+    let layout = Self.layout(around: common)
+    var iterator = Iterator(
+      layout: layout, from: (startNode, startOffset), to: (endNode, endOffset))
+    return iterator.run().string
   }
 
   /// The boundary points that delimit the code units `range` of `string`: the start of the
@@ -153,14 +134,14 @@ public struct RenderedText {
     else { return nil }
     let start: (node: Node, offset: Int)
     switch segments[first].storage {
-    case .text(let node, _, let offset):
+    case .text(let node, let offset):
       start = (node, offset + range.lowerBound - segments[first].range.lowerBound)
     default:
       start = segments[first].startPoint
     }
     let end: (node: Node, offset: Int)
     switch segments[last].storage {
-    case .text(let node, _, let offset):
+    case .text(let node, let offset):
       end = (node, offset + range.upperBound - segments[last].range.lowerBound)
     default:
       end = segments[last].endPoint
@@ -176,80 +157,19 @@ public struct RenderedText {
     self.string = String(decoding: units, as: UTF16.self)
   }
 
-  /// A position in the walk: boundary points compare as their keys do.
-  struct Key: Comparable {
-    var major: Int
-    var minor: Int
-
-    /// The point just before walk event `tick` (a node's entry or exit).
-    static func before(tick: Int) -> Key { Key(major: 2 * tick - 1, minor: 0) }
-    /// The point at `offset` in the character data entered at `tick`.
-    static func inData(enteredAt tick: Int, offset: Int) -> Key {
-      Key(major: 2 * tick, minor: offset)
-    }
-
-    static func < (a: Key, b: Key) -> Bool {
-      a.major != b.major ? a.major < b.major : a.minor < b.minor
-    }
-  }
-
-  /// A point before or after an element, for generated text.
-  struct Anchor {
-    let node: Node
-    let isAfter: Bool
-    let key: Key
-
-    /// The boundary point: `(parent, index)` or `(parent, index + 1)`.
-    var boundaryPoint: (node: Node, offset: Int) {
-      guard let parent = node.parentNode else { return (node, isAfter ? node.childCount : 0) }
-      return (parent, node.index + (isAfter ? 1 : 0))
-    }
-  }
-
   enum Storage {
-    case text(Text, tick: Int, offset: Int)
-    case collapsedWhiteSpace(Text, tick: Int, range: Swift.Range<Int>)
-    case generated(from: Anchor, to: Anchor, kind: GeneratedKind)
+    case text(Text, offset: Int)
+    case collapsedWhiteSpace(Text, range: Swift.Range<Int>)
+    case transformedText(Text, range: Swift.Range<Int>)
+    /// A character placed at `(container, index of base + start)`…`(…, index of base + end)`
+    /// (the index is 0 without a base).
+    case generated(container: Node, base: Node?, Int, Int, GeneratedKind)
   }
 
-  /// The part of the text between two keys. A text unit is kept when it lies inside the
-  /// range; a collapsed space or generated run when it overlaps the inside of the range.
-  /// With `trimmingRequiredLineBreaks`, required line breaks at either end are dropped (the
-  /// `innerText` getter's steps 5–6).
-  func substring(from start: Key, to end: Key, trimmingRequiredLineBreaks: Bool) -> String {
-    guard start < end else { return "" }
-    var pieces: [(range: Swift.Range<Int>, isRequiredBreak: Bool)] = []
-    for segment in segments {
-      switch segment.storage {
-      case .text(_, let tick, let offset):
-        let major = 2 * tick
-        let count = segment.range.count
-        let low =
-          start.major < major
-          ? 0 : start.major > major ? count : min(max(start.minor - offset, 0), count)
-        let high =
-          end.major > major ? count : end.major < major ? 0 : min(max(end.minor - offset, 0), count)
-        if low < high {
-          let base = segment.range.lowerBound
-          pieces.append((base + low..<base + high, false))
-        }
-      case .collapsedWhiteSpace(_, let tick, let range):
-        let from = Key.inData(enteredAt: tick, offset: range.lowerBound)
-        let to = Key.inData(enteredAt: tick, offset: range.upperBound)
-        if start < to && from < end { pieces.append((segment.range, false)) }
-      case .generated(let from, let to, let kind):
-        if start < to.key && from.key < end {
-          pieces.append((segment.range, kind == .requiredLineBreaks))
-        }
-      }
-    }
-    if trimmingRequiredLineBreaks {
-      while let first = pieces.first, first.isRequiredBreak { pieces.removeFirst() }
-      while let last = pieces.last, last.isRequiredBreak { pieces.removeLast() }
-    }
-    var result: [UInt16] = []
-    for piece in pieces { result.append(contentsOf: units[piece.range]) }
-    return String(decoding: result, as: UTF16.self)
+  /// The layout of the formatting context holding `node`.
+  static func layout(around node: Node) -> Layout {
+    let root = formattingRoot(of: node)
+    return Layout(contentsOf: root, style: context(of: root).style)
   }
 
   /// The index of the segment holding code unit `offset` (binary search).
@@ -293,7 +213,7 @@ public struct RenderedText {
     var current: Node = node is Element ? node : (node.parentNode ?? node)
     while let element = current as? Element {
       switch Style(of: element, parent: .initial).display {
-      case .block, .table, .tableCell, .tableCaption, .inlineBlock: return element
+      case .block, .table, .tableCell, .tableCaption, .inlineBlock, .inlineTable: return element
       default: break
       }
       guard let parent = element.parentNode else { return element }
@@ -302,9 +222,10 @@ public struct RenderedText {
     return current
   }
 
-  /// The style `root`'s contents inherit, and whether they are rendered at all (no
-  /// `display: none` inclusive ancestor, no ancestor that hides its children).
-  static func context(of root: Node) -> (style: Style, isRendered: Bool) {
+  /// The style `root`'s contents inherit, and whether `root` gets a box (no `display: none`
+  /// inclusive ancestor, no ancestor that hides its children; skipped inside skipped
+  /// content).
+  static func context(of root: Node) -> (style: Style, rendering: Rendering) {
     var chain: [Node] = []
     var node: Node? = root
     while let current = node {
@@ -312,18 +233,42 @@ public struct RenderedText {
       node = current.parentNode
     }
     var style = Style.initial
-    var isRendered = true
+    var rendering = Rendering.rendered
     var parent: Node?
     for current in chain.reversed() {
-      if let parent, !Walker.rendersChild(current, of: parent, style: style) {
-        isRendered = false
+      if let parent, rendering != .none {
+        switch Walker.childRendering(current, of: parent, style: style) {
+        case .none: rendering = .none
+        case .skipped: rendering = .skipped
+        case .rendered: break
+        }
       }
       if let element = current as? Element {
         style = Style(of: element, parent: style)
-        if style.display == .none { isRendered = false }
+        if style.display == .none { rendering = .none }
       }
       parent = current
     }
-    return (style, isRendered)
+    return (style, rendering)
+  }
+
+  /// Whether a node outside a laid-out subtree has a box: an element that is rendered (or
+  /// skipped) and not `display: contents`, or a text node with more than white space in a
+  /// rendered element.
+  static func hasRenderer(_ node: Node) -> Bool {
+    if let text = node as? Text {
+      guard let parent = text.parentNode, RenderedText.context(of: parent).rendering != .none
+      else {
+        return false
+      }
+      let context = context(of: parent)
+      guard Walker.childRendering(text, of: parent, style: context.style) != .none else {
+        return false
+      }
+      return !text.data.utf8.allSatisfy(\.isASCIIWhitespace)
+    }
+    guard node is Element else { return false }
+    let context = context(of: node)
+    return context.rendering != .none && context.style.display != .contents
   }
 }

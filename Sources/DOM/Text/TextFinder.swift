@@ -2,9 +2,10 @@
 ///
 /// Matching is against `RenderedText(contentsOf:)` of the root, so it crosses element
 /// boundaries (`<b>Hel</b>lo` matches "Hello") and ignores what is not rendered (`script`,
-/// `display: none`…). White space is loose: leading and trailing white space of the needle
-/// is ignored, and each run of white space in it matches any run of white space in the
-/// text, line breaks and tabs included (U+00A0 counts as white space on both sides).
+/// `display: none`…). Leading and trailing white space of the needle is ignored, and each
+/// run of white space in it matches a run of spaces in the text (U+00A0 counts as a space),
+/// but not a line feed or a tab: as in WebKit, a match does not cross a block or table cell
+/// boundary.
 /// Case-insensitive matching compares lowercased characters (full Unicode case mapping,
 /// no diacritic folding).
 ///
@@ -26,7 +27,7 @@ public enum TextFinder {
     var found = 0
     var index = 0
     while index < haystack.count {
-      if !haystack[index].isWhitespace, let end = match(words, in: haystack, at: index) {
+      if !haystack[index].isSpace, let end = match(words, in: haystack, at: index) {
         found += 1
         if found == occurrence {
           let range = haystack[index].utf16Start..<haystack[end - 1].utf16End
@@ -43,7 +44,8 @@ public enum TextFinder {
   /// One character of the rendered text, folded for comparison.
   private struct Character {
     var folded: String
-    var isWhitespace: Bool
+    /// A space or a no-break space.
+    var isSpace: Bool
     var utf16Start: Int
     var utf16End: Int
   }
@@ -60,7 +62,8 @@ public enum TextFinder {
       result.append(
         Character(
           folded: fold(character, caseSensitive: caseSensitive),
-          isWhitespace: character.isWhitespace, utf16Start: offset, utf16End: offset + length))
+          isSpace: character == " " || character == "\u{A0}", utf16Start: offset,
+          utf16End: offset + length))
       offset += length
     }
     return result
@@ -71,9 +74,9 @@ public enum TextFinder {
     var index = start
     for (number, word) in words.enumerated() {
       if number > 0 {
-        // A white space run of the needle matches one or more white space characters.
-        guard index < haystack.count, haystack[index].isWhitespace else { return nil }
-        while index < haystack.count, haystack[index].isWhitespace { index += 1 }
+        // A white space run of the needle matches one or more spaces.
+        guard index < haystack.count, haystack[index].isSpace else { return nil }
+        while index < haystack.count, haystack[index].isSpace { index += 1 }
       }
       for character in word {
         guard index < haystack.count, haystack[index].folded == character else { return nil }

@@ -137,6 +137,27 @@ import Testing
     parent.appendChild(forTesting: document.createTextNode("deep"))
     #expect(div.innerText == "deep")
   }
+
+  /// 100,000 nested blocks, each with white space that gets no box and a `display: none`
+  /// sibling: the text is read in time linear in the tree, without recursion.
+  @Test func deepBlocksWithWhiteSpaceAndHiddenSiblings() throws {
+    let (document, div) = try makeDiv()
+    defer { withExtendedLifetime(document) {} }
+    var parent: Element = div
+    for _ in 0..<100_000 {
+      let child = document.make("div")
+      parent.appendChild(forTesting: document.createTextNode(" \n "))
+      parent.appendChild(forTesting: child)
+      let hidden = document.make("div")
+      hidden.setAttributeValue(localName: "hidden", "")
+      parent.appendChild(forTesting: hidden)
+      parent = child
+    }
+    parent.appendChild(forTesting: document.createTextNode("deep"))
+    #expect(div.innerText == "deep")
+    #expect(
+      RenderedText.string(from: div, startOffset: 0, to: div, endOffset: div.childCount) == "deep")
+  }
 }
 
 extension Node {

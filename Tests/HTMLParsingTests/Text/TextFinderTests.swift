@@ -29,7 +29,8 @@ import Testing
     let page = TextFixture("<p>Hello   there\n friend</p><p>Next</p>")
     #expect(found("hello there", in: page) == "Hello there")
     #expect(found("  hello\tthere   friend ", in: page) == "Hello there friend")
-    #expect(found("friend next", in: page) == "friend\n\nNext")
+    // As in WebKit, a match does not cross a block boundary (the text has line feeds there).
+    #expect(found("friend next", in: page) == nil)
     #expect(found("hellothere", in: page) == nil)
     #expect(found(" \n ", in: page) == nil)
   }
@@ -85,6 +86,8 @@ import Testing
 
   @Test func tableCells() {
     let page = TextFixture("<table><tr><td>Name</td><td>Value</td></tr></table>")
-    #expect(found("name value", in: page) == "Name\tValue")
+    // As in WebKit, a match does not cross a table cell boundary (the text has a tab there).
+    #expect(found("name value", in: page) == nil)
+    #expect(found("value", in: page) == "Value")
   }
 }

@@ -1,0 +1,22 @@
+// innerText edge rules of WebKit's text iterator: spaces put back around replaced elements after collapsed runs, an svg without width on a line of its own, line feeds when leaving an element with a next sibling.
+var ExtensionPreprocessingJS = { run: function (args) {
+  var cases = {
+    spaceRunBetweenImages: "x<img>   <img>y",
+    oneSpaceBetweenImages: "x<img> <img>y",
+    spaceRunBeforeImage: "x   <img>y",
+    oneSpaceBeforeImage: "x <img>y",
+    svgWithoutWidth: "<div>a</div><div><svg viewBox='0 0 28 28'><polygon points='1,1 2,2'></polygon></svg> Cerrar</div>",
+    svgWithWidth: "<div>a</div><div><svg width='5' height='5'><polygon points='1,1 2,2'></polygon></svg> Cerrar</div>",
+    iframesWithNewlines: "x<iframe></iframe>\n    <iframe></iframe>\n   <iframe></iframe>\n  <p>y</p>",
+    spacesOnlyInlineBeforeImage: "x<b>  </b><img>y",
+    spacesAroundEmptyInline: "x <b> </b> <img>y",
+    brAtEndOfParagraph: "<p>a<br>\n<!--c-->\n</p><p>b</p>",
+    brAtEndOfLastParagraph: "<div><p>a<br>\n</p></div>b",
+    blockThenTextInInline: "<span><div>a</div> b</span>",
+    nestedBlocksEnd: "<div><div><div>a</div></div></div><div>b</div>",
+    paragraphInDivThenText: "<div><p>a</p></div>b"
+  };
+  var r = {}; var host = document.getElementById("host");
+  for (var k in cases) { var d = document.createElement("div"); d.innerHTML = cases[k]; host.appendChild(d); r[k] = d.innerText; host.removeChild(d); }
+  args.completionFunction(r);
+} };
