@@ -17,6 +17,9 @@ struct ComputedValueResolver {
   }
 
   private var values: [Key: String] = [:]
+  /// The elements with values here, kept alive so that no other element takes an identifier
+  /// while the resolver is in use (a ``ComputedStyleCache`` keeps one between calls).
+  private var elements: [ObjectIdentifier: Element] = [:]
 
   /// The computed value of the longhand `property` for `element`.
   mutating func value(_ property: String, of element: Element) -> String {
@@ -44,6 +47,7 @@ struct ComputedValueResolver {
       }
       if let result {
         values[key] = result
+        elements[key.element] = element
         work.removeLast()
       } else {
         work.append(contentsOf: missing)

@@ -299,6 +299,14 @@ public enum UserAgentStyle {
   /// `--name`, inherited, "" when unset) for `element`, or `nil` when the property is none of
   /// these.
   public static func computedValue(_ property: String, of element: Element) -> String? {
+    var resolver = ComputedValueResolver()
+    return computedValue(property, of: element, resolver: &resolver)
+  }
+
+  /// ``computedValue(_:of:)`` with the values already computed by `resolver` reused.
+  static func computedValue(
+    _ property: String, of element: Element, resolver: inout ComputedValueResolver
+  ) -> String? {
     if property.hasPrefix("--") {
       // Custom properties inherit and compute to their specified value.
       var current: Element? = element
@@ -309,8 +317,7 @@ public enum UserAgentStyle {
       return ""
     }
     let name = computedPropertyName(property)
-    if initialValues[name] != nil { return computedValue(longhand: name, of: element) }
-    var resolver = ComputedValueResolver()
+    if initialValues[name] != nil { return resolver.value(name, of: element) }
     return ComputedStyleShorthand.value(name) { resolver.value($0, of: element) }
   }
 

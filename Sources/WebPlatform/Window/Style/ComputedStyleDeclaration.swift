@@ -71,14 +71,15 @@ public final class ComputedStyleDeclaration {
   /// apply.
   public var properties: [String] {
     guard isComputed else { return [] }
-    return UserAgentStyle.computedProperties + UserAgentStyle.customPropertyNames(of: element)
+    return UserAgentStyle.computedProperties
+      + window.computedStyleCache.customPropertyNames(of: element)
   }
 
   /// `length`. https://drafts.csswg.org/cssom/#dom-cssstyledeclaration-length
   public var length: Int {
     guard isComputed else { return 0 }
     return UserAgentStyle.computedProperties.count
-      + UserAgentStyle.customPropertyNames(of: element).count
+      + window.computedStyleCache.customPropertyNames(of: element).count
   }
 
   /// `item(index)`: the property name, or "" out of range.
@@ -88,7 +89,7 @@ public final class ComputedStyleDeclaration {
     guard isComputed, index >= 0 else { return "" }
     let listed = UserAgentStyle.computedProperties
     if index < listed.count { return listed[index] }
-    let custom = UserAgentStyle.customPropertyNames(of: element)
+    let custom = window.computedStyleCache.customPropertyNames(of: element)
     return custom.indices.contains(index - listed.count) ? custom[index - listed.count] : ""
   }
 
@@ -97,7 +98,9 @@ public final class ComputedStyleDeclaration {
   /// https://drafts.csswg.org/cssom/#dom-cssstyledeclaration-getpropertyvalue
   public func getPropertyValue(_ property: String) -> String {
     guard isComputed else { return "" }
-    if property.hasPrefix("--") { return UserAgentStyle.computedValue(property, of: element) ?? "" }
+    if property.hasPrefix("--") {
+      return window.computedStyleCache.computedValue(property, of: element) ?? ""
+    }
     let name = UserAgentStyle.computedPropertyName(property)
     switch target {
     case .element: break
@@ -106,7 +109,7 @@ public final class ComputedStyleDeclaration {
     case .none: return ""
     }
     if let value = layoutValue(name) { return value }
-    return UserAgentStyle.computedValue(name, of: element) ?? ""
+    return window.computedStyleCache.computedValue(name, of: element) ?? ""
   }
 
   /// The value for a `CSSStyleDeclaration` attribute name (`fontSize`, `cssFloat`,
@@ -154,16 +157,17 @@ public final class ComputedStyleDeclaration {
     default: break
     }
     if UserAgentStyle.inheritedProperties.contains(name) {
-      return UserAgentStyle.computedValue(name, of: element) ?? ""
+      return window.computedStyleCache.computedValue(name, of: element) ?? ""
     }
     if let initial = UserAgentStyle.initialValues[name] {
       switch initial {
-      case "currentcolor": return UserAgentStyle.computedValue("color", of: element) ?? ""
+      case "currentcolor":
+        return window.computedStyleCache.computedValue("color", of: element) ?? ""
       case "medium": return "0px"
       default: return initial
       }
     }
-    return UserAgentStyle.computedValue(name, of: element) ?? ""
+    return window.computedStyleCache.computedValue(name, of: element) ?? ""
   }
 
   // MARK: - Layout values
@@ -186,8 +190,8 @@ public final class ComputedStyleDeclaration {
           "margin-inline-start": "margin-left", "margin-inline-end": "margin-right",
         ][name]
       guard let physical,
-        UserAgentStyle.computedValue("writing-mode", of: element) == "horizontal-tb",
-        UserAgentStyle.computedValue("direction", of: element) == "ltr"
+        window.computedStyleCache.computedValue("writing-mode", of: element) == "horizontal-tb",
+        window.computedStyleCache.computedValue("direction", of: element) == "ltr"
       else { return nil }
       return resolvedMargin(physical)
     case "margin", "margin-block", "margin-inline":
@@ -209,7 +213,7 @@ public final class ComputedStyleDeclaration {
   /// A margin of a rendered block box in layout units (1/64 px, rounded down, as WebKit's
   /// used margins: `0.67em` of 32px is `21.4375px`); the computed value for other boxes.
   private func resolvedMargin(_ name: String) -> String? {
-    let computed = UserAgentStyle.computedValue(name, of: element) ?? ""
+    let computed = window.computedStyleCache.computedValue(name, of: element) ?? ""
     guard let box = window.layout.box(for: element), !box.isInline else { return computed }
     // An `auto` margin is used as 0 here (a centred box's share of the free space is not
     // estimated).
@@ -223,7 +227,7 @@ public final class ComputedStyleDeclaration {
   ///
   /// https://drafts.csswg.org/cssom/#resolved-value
   private func resolvedSize(_ name: String) -> String {
-    let computed = UserAgentStyle.computedValue(name, of: element) ?? ""
+    let computed = window.computedStyleCache.computedValue(name, of: element) ?? ""
     guard let box = window.layout.box(for: element), !box.isInline else { return computed }
     let style = UserAgentStyle.layoutStyle(
       of: element, parentFontSize: element.parentElement.map(UserAgentStyle.fontSize(of:)) ?? 16,
@@ -241,7 +245,7 @@ public final class ComputedStyleDeclaration {
   /// computed value resolved against its border box (`0px 0px` for an inline box); the
   /// computed value (`50% 50%`) for an element without a box.
   private func resolvedOrigin(_ name: String) -> String {
-    let computed = UserAgentStyle.computedValue(name, of: element) ?? ""
+    let computed = window.computedStyleCache.computedValue(name, of: element) ?? ""
     guard let box = window.layout.box(for: element) else { return computed }
     if box.isInline { return "0px 0px" }
     let parts = computed.split(separator: " ").map(String.init)
