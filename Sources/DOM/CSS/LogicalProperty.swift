@@ -27,6 +27,33 @@ enum LogicalProperty {
     return names
   }()
 
+  /// The logical property that stands for the physical `property` in `writingMode` and
+  /// `direction` (`margin-top` → `margin-block-start` in horizontal text), if any.
+  static func logical(for property: String, writingMode: String, direction: String) -> String? {
+    guard physicalWithCounterpart.contains(property) else { return nil }
+    return all.first {
+      physical(for: $0, writingMode: writingMode, direction: direction) == property
+    }
+  }
+
+  /// Whether some logical property can stand for the physical `property`.
+  static func hasLogicalCounterpart(_ property: String) -> Bool {
+    physicalWithCounterpart.contains(property)
+  }
+
+  /// The physical properties some logical property can stand for.
+  private static let physicalWithCounterpart: Set<String> = {
+    var names: Set<String> = []
+    for writingMode in ["horizontal-tb", "vertical-rl", "vertical-lr"] {
+      for direction in ["ltr", "rtl"] {
+        for name in all {
+          names.insert(physical(for: name, writingMode: writingMode, direction: direction))
+        }
+      }
+    }
+    return names
+  }()
+
   /// Whether `property` is a logical property.
   static func isLogical(_ property: String) -> Bool { all.contains(property) }
 

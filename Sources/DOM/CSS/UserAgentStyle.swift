@@ -391,7 +391,19 @@ public enum UserAgentStyle {
     _ property: String, of element: Element,
     known: (_ property: String, _ element: Element) -> String?
   ) -> String? {
-    let declared = declaredValue(property, of: element)
+    var declared = declaredValue(property, of: element)
+    // A physical property without a declaration of its own takes its logical counterpart's
+    // (`margin-block: 1em` sets `margin-top` in horizontal text): they share one value.
+    if declared == nil, LogicalProperty.hasLogicalCounterpart(property) {
+      guard let writingMode = known("writing-mode", element),
+        let direction = known("direction", element)
+      else { return nil }
+      if let logical = LogicalProperty.logical(
+        for: property, writingMode: writingMode, direction: direction)
+      {
+        declared = declaredValue(logical, of: element)
+      }
+    }
     if declared == nil, let value = presentationalValue(property, of: element) {
       return compute(property, value, of: element, known: known)
     }
