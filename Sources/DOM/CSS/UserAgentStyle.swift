@@ -1,23 +1,29 @@
-/// Computed values for the properties scripts read most (`display`, `visibility`, `color`,
-/// `font-*`, margins, paddings…), from an element's inline style over WebKit's user-agent
-/// defaults, with inheritance: what `getComputedStyle` answers without a layout engine.
+/// Computed values of the 412 properties WebKit lists (``ComputedStyleProperties``), from an
+/// element's inline style over WebKit's user-agent defaults, with inheritance: what
+/// `getComputedStyle` answers without a layout engine.
 ///
 /// How a value is found, for one element and one property:
 /// 1. the declaration in the element's `style` attribute, if any;
 /// 2. else the user-agent default for the element (``displayByElement`` for `display`,
 ///    ``elementDefaults`` for the rest; `[hidden]`, `input[type=hidden]` and a closed `dialog`
-///    are `display: none`; links get the link color and underline);
-/// 3. else, for an inherited property, the parent's computed value; else the initial value.
+///    are `display: none`; links get the link color and underline; the same defaults as CSS
+///    text: ``UserAgentStyleSheet``);
+/// 3. else the logical or physical counterpart's declaration (``LogicalProperty``), what an
+///    attribute maps to (`lang`, a table cell's padding);
+/// 4. else, for an inherited property, the parent's computed value; else the initial value.
 /// `inherit`, `initial` and `unset` work as in CSS. The value is then computed: font sizes and
 /// lengths in `em`, `rem`, `pt`, `pc`, `in`, `cm`, `mm` become pixels (font-size keywords and
-/// percentages too), named colors and `currentcolor` become `rgb()`, border widths of
-/// borders without a style become `0px`, `normal`/`bold` weights become numbers.
+/// percentages too, in single precision as WebKit: `18.719999px`), colors and `currentcolor`
+/// become `rgb()`, border widths of borders without a style become `0px`, weights become
+/// numbers, `url()`s become absolute, `display` is blockified where CSS says. Shorthands and
+/// legacy aliases are written from the computed longhands (``ComputedStyleShorthand``).
 ///
-/// Approximations (documented, deliberate): there is **no style sheet cascade**: the page's
-/// `<style>` and `<link rel=stylesheet>` rules are ignored, so only inline style and the
+/// Approximations (documented, deliberate): there is **no style sheet cascade** yet: the
+/// page's `<style>` and `<link rel=stylesheet>` rules are ignored, so only inline style and the
 /// defaults below count; pseudo-classes (`:hover`, `:visited`) never apply; percentages other
 /// than font sizes and line heights stay as written; `width` and `height` stay as declared
-/// (`auto` by default); properties outside ``computedProperties`` are not computed (`nil`).
+/// (`auto` by default; the window's layout estimate resolves them); form controls get one
+/// style per element, whatever their type.
 ///
 /// https://drafts.csswg.org/cssom/#resolved-values
 /// https://drafts.csswg.org/css-cascade-5/#value-stages
