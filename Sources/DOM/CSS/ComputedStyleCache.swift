@@ -13,6 +13,14 @@ public final class ComputedStyleCache {
 
   public init() {}
 
+  /// Forgets every value: for a change that does not bump the document's version (a style
+  /// sheet edited through the CSSOM, say).
+  public func invalidate() {
+    document = nil
+    resolver = ComputedValueResolver()
+    customNames = [:]
+  }
+
   /// Forgets everything when `element`'s document is not the one cached or has changed.
   private func validate(for element: Element) {
     let owner = element.ownerDocument
