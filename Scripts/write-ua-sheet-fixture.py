@@ -1,13 +1,16 @@
 #!/usr/bin/env python3
-"""Writes the fixture computed-style/ua-sheet.js from Sources/DOM/CSS/UserAgentStyleSheet.swift.
+"""Writes the fixtures computed-style/ua-sheet-elements.js and ua-sheet-cases.js from
+Sources/DOM/CSS/UserAgentStyleSheet.swift.
 
-The fixture adds the user-agent sheet's text to a page as an author style sheet and reports
-the computed values it changes, for every HTML element and a few attribute and nesting cases.
-Recorded from WebKit, the answer is "nothing changes": the sheet says what WebKit's own says.
-Re-run this after editing the sheet, then re-record the fixture:
+Each fixture adds the user-agent sheet's text to a page as an author style sheet and reports
+the computed values it changes: for every HTML element (a fresh one), and for attribute,
+nesting and form-control cases (two fixtures, so that each stays well within the script time
+limit). Recorded from WebKit, the answer is "nothing changes": the sheet says what WebKit's
+own says. Re-run this after editing the sheet, then re-record the fixtures:
 
     Scripts/write-ua-sheet-fixture.py
-    Scripts/record-webkit-fixtures.py --oracle PATH computed-style/ua-sheet
+    Scripts/record-webkit-fixtures.py --oracle PATH computed-style/ua-sheet-elements \
+        computed-style/ua-sheet-cases
 """
 import json
 import os
@@ -16,8 +19,8 @@ import re
 ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..")
 SOURCE = os.path.join(ROOT, "Sources", "DOM", "CSS", "UserAgentStyleSheet.swift")
 TESTS = os.path.join(ROOT, "Tests", "DOMTests", "CSS", "UserAgentStyleSheetTests.swift")
-OUTPUT = os.path.join(ROOT, "Tests", "ActionExtensionTests", "WebKitDifferential", "Fixtures",
-                      "computed-style", "ua-sheet.js")
+FOLDER = os.path.join(ROOT, "Tests", "ActionExtensionTests", "WebKitDifferential", "Fixtures",
+                      "computed-style")
 
 CASES = {
     "divHidden": ("<div hidden></div>", None), "untilFound": ("<div hidden=until-found></div>", None),
@@ -36,6 +39,18 @@ CASES = {
     "th": ("<table><tr><th>x</th></tr></table>", "th"),
     "codeInH1": ("<h1><code>x</code></h1>", "code"),
     "legend": ("<fieldset><legend>l</legend></fieldset>", "legend"),
+    "inputText": ("<input type=text>", None), "inputSearch": ("<input type=search>", None),
+    "inputEmail": ("<input type=email>", None), "inputNumber": ("<input type=number>", None),
+    "inputPassword": ("<input type=password>", None), "checkbox": ("<input type=checkbox>", None),
+    "radio": ("<input type=RADIO>", None), "submit": ("<input type=submit>", None),
+    "reset": ("<input type=reset>", None), "inputButton": ("<input type=button>", None),
+    "range": ("<input type=range>", None), "file": ("<input type=file>", None),
+    "color": ("<input type=color>", None), "image": ("<input type=image>", None),
+    "date": ("<input type=date>", None), "time": ("<input type=time>", None),
+    "datetimeLocal": ("<input type=datetime-local>", None), "month": ("<input type=month>", None),
+    "week": ("<input type=week>", None), "selectMultiple": ("<select multiple></select>", None),
+    "optionInSelect": ("<select><option>o</option></select>", "option"),
+    "buttonSubmit": ("<button type=submit>b</button>", None),
 }
 
 TEMPLATE = """// The user-agent sheet (Sources/DOM/CSS/UserAgentStyleSheet.swift) added to the page as an
@@ -81,9 +96,14 @@ def main():
     names_source = re.search(r"static let elementNames = \[(.*?)\]", open(TESTS).read(), re.S)
     names = re.findall(r'"([a-z0-9]+)"', names_source.group(1))
     cases = {key: [html, pick] if pick else [html] for key, (html, pick) in CASES.items()}
-    with open(OUTPUT, "w") as file:
-        file.write(TEMPLATE % (json.dumps(sheet), json.dumps(names), json.dumps(cases)))
-    print("Wrote " + os.path.relpath(OUTPUT, ROOT))
+    for name, (element_names, element_cases) in {
+        "ua-sheet-elements": (names, {}), "ua-sheet-cases": ([], cases)
+    }.items():
+        output = os.path.join(FOLDER, name + ".js")
+        with open(output, "w") as file:
+            file.write(TEMPLATE % (
+                json.dumps(sheet), json.dumps(element_names), json.dumps(element_cases)))
+        print("Wrote " + os.path.relpath(output, ROOT))
 
 
 if __name__ == "__main__":

@@ -24,6 +24,7 @@ struct ComputedValueResolver {
   /// The computed value of the longhand `property` for `element`.
   mutating func value(_ property: String, of element: Element) -> String {
     let wanted = Key(element: ObjectIdentifier(element), property: property)
+    if let known = values[wanted] { return known }
     // Each entry keeps its element alive while the key names it.
     var work: [(property: String, element: Element)] = [(property, element)]
     // The dependencies form no cycle (an element's value depends on its parent's, or on a

@@ -1,8 +1,8 @@
 /// The user-agent style sheet of HTML elements as CSS text: the HTML standard's Rendering
 /// section, with WebKit 2.50's values where WebKit differs (each checked against WebKit:
 /// fixtures `computed-style/display`, `computed-style/element-defaults`,
-/// `computed-style/form-controls`; `computed-style/ua-sheet` adds this text to a page as an
-/// author sheet and WebKit's computed values do not change).
+/// `computed-style/form-controls`; `computed-style/ua-sheet-elements` and `ua-sheet-cases` add
+/// this text to a page as an author sheet, and WebKit's computed values do not change).
 ///
 /// Meant to be parsed as a style sheet at user-agent origin and applied to HTML elements
 /// only (it has no `@namespace` rule; its type selectors are HTML element names, except the
@@ -54,6 +54,10 @@ public enum UserAgentStyleSheet {
     rt { display: ruby-text; }
     slot { display: contents; }
     input, button, select, textarea, meter, progress, marquee { display: inline-block; }
+    input:is([type=date i], [type=time i], [type=datetime-local i], [type=month i],
+      [type=week i]) {
+      display: inline-flex;
+    }
 
     /* 15.3.3 Flow content */
     body { margin: 8px; }
@@ -137,21 +141,43 @@ public enum UserAgentStyleSheet {
 
     /* 15.3.10 Form controls (WebKitGTK's theme) */
     input, select, button, textarea { font-family: Sans; font-size: 13px; }
-    input:not([type=hidden i]) {
+    input:not([type=hidden i], [type=checkbox i], [type=radio i], [type=submit i],
+      [type=reset i], [type=button i], [type=range i], [type=file i], [type=color i],
+      [type=image i]) {
       appearance: auto; background-color: white; border: 2px inset rgb(128, 128, 128);
       border-radius: 5px; padding: 1px;
+    }
+    input:is([type=checkbox i], [type=radio i]) {
+      appearance: auto; box-sizing: border-box; margin: 3px 2px; min-width: 12px;
+      min-height: 12px;
+    }
+    input:is([type=submit i], [type=reset i], [type=button i]), button {
+      appearance: auto; background-color: rgb(192, 192, 192);
+      border: 2px outset rgb(192, 192, 192); padding: 2px 6px 3px; color: rgba(0, 0, 0, 0.8);
+      box-sizing: border-box; cursor: default; text-align: center;
+    }
+    input:is([type=submit i], [type=reset i], [type=button i]) { white-space: pre; }
+    input[type=range i] {
+      appearance: auto; background-color: white; color: rgb(144, 144, 144); margin: 2px;
+    }
+    input[type=file i] { align-items: baseline; }
+    input[type=color i] {
+      appearance: auto; background-color: white; border: 2px inset rgb(128, 128, 128);
+      box-sizing: border-box; padding: 1px;
     }
     textarea {
       appearance: auto; background-color: white; border: 1px solid; border-radius: 5px;
       padding: 2px; white-space: pre-wrap; overflow-wrap: break-word; resize: both;
       overflow: auto;
     }
-    button {
-      appearance: auto; background-color: rgb(192, 192, 192);
-      border: 2px outset rgb(192, 192, 192); padding: 2px 6px 3px; color: rgba(0, 0, 0, 0.8);
-      box-sizing: border-box; cursor: default; text-align: center;
+    select {
+      appearance: auto; background-color: white; border: 1px solid; border-radius: 5px;
+      box-sizing: border-box; align-items: center; cursor: default; white-space: pre;
     }
-    select { cursor: default; white-space: pre; }
+    select[multiple] {
+      border: 1px inset rgb(128, 128, 128); border-radius: 0; cursor: auto; white-space: normal;
+      align-items: normal;
+    }
     option { white-space: nowrap; }
     optgroup { font-weight: bolder; }
     meter, progress { appearance: auto; box-sizing: border-box; vertical-align: -0.2em; }

@@ -57,12 +57,14 @@ import Testing
     "title", "tr", "track", "tt", "u", "ul", "var", "video", "wbr", "xmp",
   ]
 
-  /// The fixture `computed-style/ua-sheet` (WebKit: adding this sheet as an author sheet
-  /// changes no computed value) holds the current text (`Scripts/write-ua-sheet-fixture.py`).
-  @Test func theWebKitFixtureHoldsTheCurrentSheet() throws {
+  /// The fixtures `computed-style/ua-sheet-elements` and `ua-sheet-cases` (WebKit: adding this
+  /// sheet as an author sheet changes no computed value) hold the current text
+  /// (`Scripts/write-ua-sheet-fixture.py`).
+  @Test(arguments: ["ua-sheet-elements", "ua-sheet-cases"])
+  func theWebKitFixtureHoldsTheCurrentSheet(name: String) throws {
     let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
       .appendingPathComponent("../../ActionExtensionTests/WebKitDifferential/Fixtures")
-      .appendingPathComponent("computed-style/ua-sheet.js")
+      .appendingPathComponent("computed-style/\(name).js")
     let source = try String(contentsOf: fixture, encoding: .utf8)
     let line = try #require(
       source.split(separator: "\n").first { $0.hasPrefix("var SHEET = ") })
@@ -70,7 +72,7 @@ import Testing
     let sheet = try JSONDecoder().decode(String.self, from: Data(json.utf8))
     #expect(
       sheet == UserAgentStyleSheet.html,
-      "stale: run Scripts/write-ua-sheet-fixture.py and re-record computed-style/ua-sheet")
+      "stale: run Scripts/write-ua-sheet-fixture.py and re-record computed-style/\(name)")
   }
 
   @Test func theSheetHasRules() {
