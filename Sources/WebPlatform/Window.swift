@@ -32,6 +32,8 @@ public final class Window: EventTargetWithInlineData {
   public let scrollPosition: ScrollPosition
   /// The estimate of the page's boxes (geometry and computed sizes).
   public let layout: LayoutEstimate
+  /// The computed values `getComputedStyle` read since the document last changed.
+  public let computedStyleCache = ComputedStyleCache()
   /// `window.name`.
   public var name = ""
   /// `window.status`.

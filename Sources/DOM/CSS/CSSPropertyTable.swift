@@ -313,7 +313,7 @@ enum CSSPropertyTable {
     "quotes", "resize", "rotate", "scale", "scroll-behavior",
     "scroll-snap-align", "scroll-snap-type",
     "scrollbar-color", "scrollbar-width", "stroke", "stroke-width", "tab-size", "table-layout",
-    "text-decoration-color", "text-decoration-style",
+    "text-decoration-color", "text-decoration-skip-ink", "text-decoration-style",
     "text-decoration-thickness", "text-overflow", "text-rendering", "text-underline-offset",
     "touch-action", "transform-origin", "transform-style", "transition-delay",
     "transition-behavior",

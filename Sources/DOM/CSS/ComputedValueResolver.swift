@@ -17,10 +17,14 @@ struct ComputedValueResolver {
   }
 
   private var values: [Key: String] = [:]
+  /// The elements with values here, kept alive so that no other element takes an identifier
+  /// while the resolver is in use (a ``ComputedStyleCache`` keeps one between calls).
+  private var elements: [ObjectIdentifier: Element] = [:]
 
   /// The computed value of the longhand `property` for `element`.
   mutating func value(_ property: String, of element: Element) -> String {
     let wanted = Key(element: ObjectIdentifier(element), property: property)
+    if let known = values[wanted] { return known }
     // Each entry keeps its element alive while the key names it.
     var work: [(property: String, element: Element)] = [(property, element)]
     // The dependencies form no cycle (an element's value depends on its parent's, or on a
@@ -44,6 +48,7 @@ struct ComputedValueResolver {
       }
       if let result {
         values[key] = result
+        elements[key.element] = element
         work.removeLast()
       } else {
         work.append(contentsOf: missing)

@@ -1,49 +1,58 @@
-/// Computed values for the properties scripts read most (`display`, `visibility`, `color`,
-/// `font-*`, margins, paddings…), from an element's inline style over WebKit's user-agent
-/// defaults, with inheritance: what `getComputedStyle` answers without a layout engine.
+/// Computed values of the 412 properties WebKit lists (``ComputedStyleProperties``), from an
+/// element's inline style over WebKit's user-agent defaults, with inheritance: what
+/// `getComputedStyle` answers without a layout engine.
 ///
 /// How a value is found, for one element and one property:
 /// 1. the declaration in the element's `style` attribute, if any;
 /// 2. else the user-agent default for the element (``displayByElement`` for `display`,
 ///    ``elementDefaults`` for the rest; `[hidden]`, `input[type=hidden]` and a closed `dialog`
-///    are `display: none`; links get the link color and underline);
-/// 3. else, for an inherited property, the parent's computed value; else the initial value.
+///    are `display: none`; links get the link color and underline; the same defaults as CSS
+///    text: ``UserAgentStyleSheet``);
+/// 3. else the logical or physical counterpart's declaration (``LogicalProperty``), what an
+///    attribute maps to (`lang`, a table cell's padding);
+/// 4. else, for an inherited property, the parent's computed value; else the initial value.
 /// `inherit`, `initial` and `unset` work as in CSS. The value is then computed: font sizes and
 /// lengths in `em`, `rem`, `pt`, `pc`, `in`, `cm`, `mm` become pixels (font-size keywords and
-/// percentages too), named colors and `currentcolor` become `rgb()`, border widths of
-/// borders without a style become `0px`, `normal`/`bold` weights become numbers.
+/// percentages too, in single precision as WebKit: `18.719999px`), colors and `currentcolor`
+/// become `rgb()`, border widths of borders without a style become `0px`, weights become
+/// numbers, `url()`s become absolute, `display` is blockified where CSS says. Shorthands and
+/// legacy aliases are written from the computed longhands (``ComputedStyleShorthand``).
 ///
-/// Approximations (documented, deliberate): there is **no style sheet cascade**: the page's
-/// `<style>` and `<link rel=stylesheet>` rules are ignored, so only inline style and the
+/// Approximations (documented, deliberate): there is **no style sheet cascade** yet: the
+/// page's `<style>` and `<link rel=stylesheet>` rules are ignored, so only inline style and the
 /// defaults below count; pseudo-classes (`:hover`, `:visited`) never apply; percentages other
 /// than font sizes and line heights stay as written; `width` and `height` stay as declared
-/// (`auto` by default); properties outside ``computedProperties`` are not computed (`nil`).
+/// (`auto` by default; the window's layout estimate resolves them); form controls get one
+/// style per element, whatever their type.
 ///
 /// https://drafts.csswg.org/cssom/#resolved-values
 /// https://drafts.csswg.org/css-cascade-5/#value-stages
 public enum UserAgentStyle {
   // MARK: - Data
 
-  /// The default `display` of HTML elements by local name; elements not listed are `inline`.
-  /// (After WebKit's `html.css`.)
+  /// The default `display` of HTML elements by local name; elements not listed are `inline`
+  /// (WebKit 2.50, fixture `computed-style/display`: `source`, `track`, `option` and
+  /// `optgroup` are `inline` outside a `select`; a closed `dialog` and an `audio` without
+  /// controls are `none`).
   public static let displayByElement: [String: String] = {
     var table: [String: String] = [:]
     let groups: [(String, [String])] = [
       (
         "none",
         [
-          "area", "base", "datalist", "head", "link", "meta", "noembed", "noframes", "noscript",
-          "param", "rp", "script", "source", "style", "template", "title", "track",
+          "area", "audio", "base", "basefont", "datalist", "head", "link", "meta",
+          "noembed", "noframes", "noscript", "param", "rp", "script", "style", "template",
+          "title",
         ]
       ),
       (
         "block",
         [
           "address", "article", "aside", "blockquote", "body", "center", "dd", "details",
-          "dialog", "dir", "div", "dl", "dt", "fieldset", "figcaption", "figure", "footer",
-          "form", "frameset", "h1", "h2", "h3", "h4", "h5", "h6", "header", "hgroup", "hr",
-          "html", "legend", "listing", "main", "menu", "nav", "ol", "optgroup", "option", "p",
-          "plaintext", "pre", "search", "section", "summary", "ul", "xmp",
+          "dialog", "dir", "div", "dl", "dt", "fieldset", "figcaption", "figure", "footer", "form",
+          "frame", "frameset", "h1", "h2", "h3", "h4", "h5", "h6", "header", "hgroup", "hr",
+          "html", "legend", "listing", "main", "menu", "nav", "ol", "p", "plaintext", "pre",
+          "search", "section", "summary", "ul", "xmp",
         ]
       ),
       ("contents", ["slot"]),
@@ -78,10 +87,35 @@ public enum UserAgentStyle {
       for side in ["top", "right", "bottom", "left"] { result[prefix + side + suffix] = value }
       return result
     }
-    let monospace = ["font-family": "monospace", "font-size": "13px"]
+    func corners(_ value: String) -> [String: String] {
+      var result: [String: String] = [:]
+      for corner in ["top-left", "top-right", "bottom-right", "bottom-left"] {
+        result["border-\(corner)-radius"] = value
+      }
+      return result
+    }
+    let monospace = ["font-family": "monospace"]
     let bold = ["font-weight": "bold"]
     let italic = ["font-style": "italic"]
-    let control = ["font-size": "13.333333px", "font-family": "system-ui"]
+    let isolate = ["unicode-bidi": "isolate"]
+    let noWrap = ["text-wrap-mode": "nowrap"]
+    // WebKitGTK's form controls: the theme's font (Sans 13px), inline-block.
+    let control = ["font-size": "13px", "font-family": "Sans"]
+    let textField = control.merging(sides("border-", "2px", suffix: "-width")) { $1 }
+      .merging(sides("border-", "inset", suffix: "-style")) { $1 }
+      .merging(sides("border-", "rgb(128, 128, 128)", suffix: "-color")) { $1 }
+      .merging(sides("padding-", "1px")) { $1 }
+      .merging(["appearance": "auto", "background-color": "white"]) { $1 }
+      .merging(corners("5px")) { $1 }
+    let pushButton = control.merging(sides("border-", "2px", suffix: "-width")) { $1 }
+      .merging(sides("border-", "outset", suffix: "-style")) { $1 }
+      .merging(sides("border-", "rgb(192, 192, 192)", suffix: "-color")) { $1 }
+      .merging([
+        "padding-top": "2px", "padding-bottom": "3px", "padding-left": "6px",
+        "padding-right": "6px", "appearance": "auto", "background-color": "rgb(192, 192, 192)",
+        "color": "rgba(0, 0, 0, 0.8)", "box-sizing": "border-box", "cursor": "default",
+        "text-align": "center",
+      ]) { $1 }
     var table: [String: [String: String]] = [
       "body": sides("margin-", "8px"),
       "p": vertical("1em"),
@@ -98,94 +132,109 @@ public enum UserAgentStyle {
       },
       "figure": vertical("1em").merging(["margin-left": "40px", "margin-right": "40px"]) { $1 },
       "hr": vertical("0.5em").merging(sides("border-", "1px", suffix: "-width")) { $1 }
-        .merging(sides("border-", "inset", suffix: "-style")) { $1 }.merging(["color": "gray"]) {
-          $1
-        },
-      "b": bold, "strong": bold,
-      "th": bold.merging(["text-align": "center"].merging(sides("padding-", "1px")) { $1 }) {
-        $1
-      },
-      "td": sides("padding-", "1px"),
+        .merging(sides("border-", "inset", suffix: "-style")) { $1 }
+        .merging(["color": "gray", "overflow-x": "hidden", "overflow-y": "hidden"]) { $1 }
+        .merging(isolate) { $1 },
+      "b": bold, "strong": bold, "optgroup": bold,
+      "th": bold.merging(["text-align": "center", "vertical-align": "inherit"]) { $1 },
+      "td": ["vertical-align": "inherit"], "tr": ["vertical-align": "inherit"],
       "i": italic, "em": italic, "cite": italic, "var": italic, "dfn": italic,
       "address": italic,
-      "u": ["text-decoration": "underline"], "ins": ["text-decoration": "underline"],
-      "s": ["text-decoration": "line-through"], "strike": ["text-decoration": "line-through"],
-      "del": ["text-decoration": "line-through"],
+      "u": ["text-decoration-line": "underline"],
+      "ins": ["text-decoration-line": "underline", "text-decoration-skip-ink": "none"],
+      "s": ["text-decoration-line": "line-through"],
+      "strike": ["text-decoration-line": "line-through"],
+      "del": ["text-decoration-line": "line-through", "text-decoration-skip-ink": "none"],
       "small": ["font-size": "smaller"], "big": ["font-size": "larger"],
       "sub": ["font-size": "smaller", "vertical-align": "sub"],
       "sup": ["font-size": "smaller", "vertical-align": "super"],
-      "center": ["text-align": "center"],
+      "center": ["text-align": "-webkit-center"], "caption": ["text-align": "-webkit-center"],
+      "li": ["text-align": "match-parent"],
       "mark": ["background-color": "yellow", "color": "black"],
       "code": monospace, "kbd": monospace, "samp": monospace, "tt": monospace,
-      "fieldset": sides("margin-", "2px").merging(sides("border-", "2px", suffix: "-width")) { $1 }
-        .merging(sides("border-", "groove", suffix: "-style")) { $1 },
-      "button": control, "input": control, "select": control, "textarea": control,
+      "fieldset": ["margin-left": "2px", "margin-right": "2px"]
+        .merging(sides("border-", "2px", suffix: "-width")) { $1 }
+        .merging(sides("border-", "groove", suffix: "-style")) { $1 }
+        .merging(sides("border-", "rgb(192, 192, 192)", suffix: "-color")) { $1 }
+        .merging([
+          "padding-top": "0.35em", "padding-bottom": "0.625em", "padding-left": "0.75em",
+          "padding-right": "0.75em", "min-width": "min-content",
+        ]) { $1 },
+      "legend": ["padding-left": "2px", "padding-right": "2px"],
+      "dialog": ["position": "absolute", "left": "0px", "right": "0px"]
+        .merging(sides("margin-", "auto")) { $1 }
+        .merging(sides("border-", "solid", suffix: "-style")) { $1 }
+        .merging(sides("padding-", "1em")) { $1 }
+        .merging(["background-color": "white", "color": "black"]) { $1 },
+      "iframe": sides("border-", "2px", suffix: "-width")
+        .merging(sides("border-", "inset", suffix: "-style")) { $1 },
+      "table": [
+        "box-sizing": "border-box", "-webkit-border-horizontal-spacing": "2px",
+        "-webkit-border-vertical-spacing": "2px",
+      ],
+      "thead": ["vertical-align": "middle"], "tbody": ["vertical-align": "middle"],
+      "tfoot": ["vertical-align": "middle"],
+      "bdi": isolate, "output": isolate, "ruby": isolate,
+      "bdo": ["unicode-bidi": "isolate-override"],
+      "label": ["cursor": "default"], "option": noWrap, "nobr": noWrap,
+      "marquee": noWrap.merging(["overflow-x": "hidden", "overflow-y": "hidden"]) { $1 },
+      "video": ["object-fit": "contain"],
+      "input": textField, "button": pushButton,
+      "select": control.merging(["white-space-collapse": "preserve", "cursor": "default"]) {
+        $1
+      }.merging(noWrap) { $1 },
+      "textarea": textField.merging(sides("border-", "1px", suffix: "-width")) { $1 }
+        .merging(sides("border-", "solid", suffix: "-style")) { $1 }
+        .merging(sides("border-", "currentcolor", suffix: "-color")) { $1 }
+        .merging(sides("padding-", "2px")) { $1 }
+        .merging([
+          "white-space-collapse": "preserve", "overflow-wrap": "break-word", "resize": "both",
+          "overflow-x": "auto", "overflow-y": "auto",
+        ]) { $1 },
+      "meter": ["appearance": "auto", "box-sizing": "border-box", "vertical-align": "-0.2em"],
+      "progress": ["appearance": "auto", "box-sizing": "border-box", "vertical-align": "-0.2em"],
     ]
     for name in ["ul", "ol", "menu", "dir"] {
       table[name] = vertical("1em").merging(["padding-left": "40px"]) { $1 }
     }
     for name in ["pre", "xmp", "listing", "plaintext"] {
-      table[name] = vertical("1em").merging(monospace) { $1 }.merging(["white-space": "pre"]) {
-        $1
-      }
+      table[name] = vertical("1em").merging(monospace) { $1 }
+        .merging(["white-space": "pre", "white-space-collapse": "preserve"]) { $1 }
+        .merging(noWrap) { $1 }
     }
     table["ol"]?["list-style-type"] = "decimal"
     return table
   }()
 
-  /// The initial value of each computed property (as a computed value).
+  /// The initial value of each computed property (``ComputedStyleProperties``), as the
+  /// specified value it computes from: as WebKit writes it, except `medium` for the border,
+  /// outline and column-rule widths (they compute to `0px` only without a style) and
+  /// `currentcolor` for the colors that follow `color`.
   ///
   /// https://drafts.csswg.org/css-cascade-5/#initial-values
   public static let initialValues: [String: String] = {
-    var table: [String: String] = [
-      "background-color": "rgba(0, 0, 0, 0)", "background-image": "none", "bottom": "auto",
-      "box-sizing": "content-box", "color": "rgb(0, 0, 0)", "cursor": "auto",
-      "direction": "ltr", "display": "inline", "float": "none", "font-family": "Times",
-      "font-size": "16px", "font-style": "normal", "font-weight": "400", "height": "auto",
-      "left": "auto", "letter-spacing": "normal", "line-height": "normal",
-      "list-style-type": "disc", "max-height": "none", "max-width": "none",
-      "min-height": "0px", "min-width": "0px", "opacity": "1", "outline-color": "currentcolor",
-      "outline-style": "none", "outline-width": "medium", "overflow-x": "visible",
-      "overflow-y": "visible", "pointer-events": "auto", "position": "static", "right": "auto",
-      "text-align": "start", "text-decoration": "none", "text-indent": "0px",
-      "text-transform": "none", "top": "auto", "transform": "none",
-      "vertical-align": "baseline", "visibility": "visible", "white-space": "normal",
-      "width": "auto", "word-spacing": "0px", "z-index": "auto",
-    ]
-    for side in ["top", "right", "bottom", "left"] {
-      table["margin-" + side] = "0px"
-      table["padding-" + side] = "0px"
-      table["border-\(side)-width"] = "medium"
-      table["border-\(side)-style"] = "none"
-      table["border-\(side)-color"] = "currentcolor"
+    var table: [String: String] = [:]
+    for property in ComputedStyleProperties.all {
+      table[property.name] = property.initialValue
     }
+    for side in ["top", "right", "bottom", "left"] { table["border-\(side)-width"] = "medium" }
+    table["outline-width"] = "medium"
+    table["column-rule-width"] = "medium"
     return table
   }()
 
-  /// The properties computed here, sorted (what a computed style declaration lists).
-  public static let computedProperties: [String] = initialValues.keys.sorted()
+  /// The properties a computed style declaration lists, in WebKit's order.
+  public static let computedProperties: [String] = ComputedStyleProperties.names
 
   /// The inherited properties among ``computedProperties``.
-  public static let inheritedProperties: Set<String> = [
-    "color", "cursor", "direction", "font-family", "font-size", "font-style", "font-weight",
-    "letter-spacing", "line-height", "list-style-type", "pointer-events", "text-align",
-    "text-indent", "text-transform", "visibility", "white-space", "word-spacing",
-  ]
+  public static let inheritedProperties: Set<String> = Set(
+    ComputedStyleProperties.all.filter(\.inherited).map(\.name))
 
-  /// The shorthands `getPropertyValue` answers, with their longhands in order.
-  static let shorthands: [String: [String]] = [
-    "margin": ["margin-top", "margin-right", "margin-bottom", "margin-left"],
-    "padding": ["padding-top", "padding-right", "padding-bottom", "padding-left"],
-    "border-width": [
-      "border-top-width", "border-right-width", "border-bottom-width", "border-left-width",
-    ],
-    "border-style": [
-      "border-top-style", "border-right-style", "border-bottom-style", "border-left-style",
-    ],
-    "border-color": [
-      "border-top-color", "border-right-color", "border-bottom-color", "border-left-color",
-    ],
-    "overflow": ["overflow-x", "overflow-y"],
+  /// The inherited properties whose initial value is `currentcolor`: inherited as the keyword,
+  /// so they follow each element's own `color`.
+  static let inheritedCurrentColor: Set<String> = [
+    "caret-color", "text-emphasis-color", "-webkit-text-fill-color",
+    "-webkit-text-stroke-color",
   ]
 
   /// Named colors as `rgb()` components (the CSS basic colors and the most common others;
@@ -215,7 +264,10 @@ public enum UserAgentStyle {
   /// The properties whose values are colors.
   static let colorProperties: Set<String> = [
     "color", "background-color", "outline-color", "border-top-color", "border-right-color",
-    "border-bottom-color", "border-left-color",
+    "border-bottom-color", "border-left-color", "caret-color", "column-rule-color",
+    "text-decoration-color", "text-emphasis-color", "-webkit-text-fill-color",
+    "-webkit-text-stroke-color", "fill", "stroke", "stroke-color", "flood-color",
+    "lighting-color", "stop-color", "-webkit-tap-highlight-color", "accent-color",
   ]
 
   /// The properties whose values are lengths (or keywords/percentages kept as written).
@@ -224,7 +276,15 @@ public enum UserAgentStyle {
     "padding-right", "padding-bottom", "padding-left", "top", "right", "bottom", "left",
     "width", "height", "min-width", "min-height", "max-width", "max-height", "text-indent",
     "letter-spacing", "word-spacing", "border-top-width", "border-right-width",
-    "border-bottom-width", "border-left-width", "outline-width",
+    "border-bottom-width", "border-left-width", "outline-width", "outline-offset",
+    "column-gap", "row-gap", "column-width", "column-rule-width", "shape-margin",
+    "border-top-left-radius", "border-top-right-radius", "border-bottom-right-radius",
+    "border-bottom-left-radius", "-webkit-text-stroke-width", "cx", "cy", "r", "x", "y",
+    "stroke-width", "stroke-dashoffset", "offset-distance", "perspective", "flex-basis",
+    "text-underline-offset", "text-decoration-thickness", "-webkit-border-horizontal-spacing",
+    "-webkit-border-vertical-spacing", "scroll-margin-top", "scroll-margin-right",
+    "scroll-margin-bottom", "scroll-margin-left", "scroll-padding-top", "scroll-padding-right",
+    "scroll-padding-bottom", "scroll-padding-left", "vertical-align", "baseline-shift",
   ]
 
   /// The base font size (`medium`) in pixels.
@@ -240,11 +300,19 @@ public enum UserAgentStyle {
     CSSPropertyName.property(forAttributeName: name)
   }
 
-  /// The computed value of `property` (a property name, any case; aliases and the shorthands
-  /// `margin`, `padding`, `overflow`, `border-width`/`-style`/`-color` accepted; custom
-  /// properties `--name`, inherited, "" when unset) for `element`, or `nil` when the property
-  /// is not one of ``computedProperties``.
+  /// The computed value of `property` (a property name, any case; legacy aliases and the
+  /// shorthands WebKit answers accepted, ``ComputedStyleShorthand``; custom properties
+  /// `--name`, inherited, "" when unset) for `element`, or `nil` when the property is none of
+  /// these.
   public static func computedValue(_ property: String, of element: Element) -> String? {
+    var resolver = ComputedValueResolver()
+    return computedValue(property, of: element, resolver: &resolver)
+  }
+
+  /// ``computedValue(_:of:)`` with the values already computed by `resolver` reused.
+  static func computedValue(
+    _ property: String, of element: Element, resolver: inout ComputedValueResolver
+  ) -> String? {
     if property.hasPrefix("--") {
       // Custom properties inherit and compute to their specified value.
       var current: Element? = element
@@ -254,14 +322,43 @@ public enum UserAgentStyle {
       }
       return ""
     }
-    let name = property.asciiLowercased()
-    if let longhands = shorthands[name] {
-      return shorthandValue(longhands.map { computedValue(longhand: $0, of: element) })
+    let name = computedPropertyName(property)
+    if initialValues[name] != nil { return resolver.value(name, of: element) }
+    return ComputedStyleShorthand.value(name) { resolver.value($0, of: element) }
+  }
+
+  /// The name a computed style answers `property` under: lowercase, a legacy alias replaced by
+  /// the property it names (``ComputedStyleShorthand/canonicalName(_:)``).
+  public static func computedPropertyName(_ property: String) -> String {
+    ComputedStyleShorthand.canonicalName(property.asciiLowercased())
+  }
+
+  /// Whether a computed style answers `property` (a listed property, a shorthand, an alias).
+  public static func isComputedStyleName(_ property: String) -> Bool {
+    ComputedStyleShorthand.isKnown(property.asciiLowercased())
+  }
+
+  /// The custom properties that apply to `element` (declared on it or an ancestor), each
+  /// once, the root's first, in declaration order.
+  public static func customPropertyNames(of element: Element) -> [String] {
+    var chain: [Element] = []
+    var current: Element? = element
+    while let candidate = current {
+      chain.append(candidate)
+      current = candidate.parentElement
     }
-    guard let canonical = CSSPropertyTable.canonicalName(name),
-      initialValues[canonical] != nil
-    else { return nil }
-    return computedValue(longhand: canonical, of: element)
+    var seen: Set<String> = []
+    var names: [String] = []
+    for candidate in chain.reversed() {
+      guard let source = candidate.inlineStyleSourceWithoutSynchronizing, source.contains("--")
+      else { continue }
+      let context = CSSParserContext(isQuirksMode: candidate.ownerDocument?.mode == .quirks)
+      for declaration in CSSDeclarationBlock(parsing: source, context: context).declarations
+      where declaration.name.hasPrefix("--") && seen.insert(declaration.name).inserted {
+        names.append(declaration.name)
+      }
+    }
+    return names
   }
 
   /// The computed `display` of `element` (its own, not whether an ancestor hides it).
@@ -300,7 +397,55 @@ public enum UserAgentStyle {
     _ property: String, of element: Element,
     known: (_ property: String, _ element: Element) -> String?
   ) -> String? {
-    let declared = declaredValue(property, of: element)
+    var declared = declaredValue(property, of: element)
+    // A physical property without a declaration of its own takes its logical counterpart's
+    // (`margin-block: 1em` sets `margin-top` in horizontal text): they share one value.
+    if declared == nil, LogicalProperty.hasLogicalCounterpart(property) {
+      guard let writingMode = known("writing-mode", element),
+        let direction = known("direction", element)
+      else { return nil }
+      if let logical = LogicalProperty.logical(
+        for: property, writingMode: writingMode, direction: direction)
+      {
+        declared = declaredValue(logical, of: element)
+      }
+    }
+    if declared == nil, let value = presentationalValue(property, of: element) {
+      return compute(property, value, of: element, known: known)
+    }
+    // A logical property without a declaration of its own is its physical counterpart's
+    // value (``physicalProperty(for:writingMode:direction:)``).
+    if declared == nil, LogicalProperty.isLogical(property) {
+      guard let writingMode = known("writing-mode", element),
+        let direction = known("direction", element)
+      else { return nil }
+      let physical = LogicalProperty.physical(
+        for: property, writingMode: writingMode, direction: direction)
+      return known(physical, element)
+    }
+    // An inherited font size is scaled between the default sizes of `monospace` (13px) and
+    // the other families (16px), as WebKit does: `code` is 13px in a 16px paragraph, 26px in
+    // a 32px heading (fixture `computed-style/element-defaults`).
+    if declared == nil, property == "font-size", let parent = element.parentElement {
+      guard let size = known("font-size", parent), let family = known("font-family", element),
+        let parentFamily = known("font-family", parent)
+      else { return nil }
+      let pixels = pixels(size) ?? mediumFontSize
+      let (monospace, parentMonospace) = (family == "monospace", parentFamily == "monospace")
+      if monospace != parentMonospace {
+        return singlePrecisionPixels(pixels * (monospace ? 13.0 / 16.0 : 16.0 / 13.0))
+      }
+      return size
+    }
+    // `currentcolor` inherits as the keyword: the child follows its own color.
+    if declared == nil, inheritedCurrentColor.contains(property),
+      let parent = element.parentElement
+    {
+      guard let inherited = known(property, parent), let parentColor = known("color", parent),
+        let color = known("color", element)
+      else { return nil }
+      return inherited == parentColor ? color : inherited
+    }
     let specified: String
     switch declared?.asciiLowercased() {
     case "inherit"?:
@@ -318,7 +463,36 @@ public enum UserAgentStyle {
     case .some:
       specified = declared ?? ""
     }
-    return compute(property, specified, of: element, known: known)
+    let computed =
+      LogicalProperty.isLogical(property) ? LogicalProperty.category(of: property) : property
+    return compute(computed, specified, of: element, known: known)
+  }
+
+  /// What an element's attributes give a property where WebKit maps them to style without a
+  /// style sheet rule: the content language (`-webkit-locale` from `lang`), the padding of
+  /// table cells (1px in a table without `cellpadding`).
+  private static func presentationalValue(_ property: String, of element: Element) -> String? {
+    switch property {
+    case "-webkit-locale":
+      guard let lang = element.attributeValue(localName: "lang") else { return nil }
+      return lang.isEmpty ? "auto" : lang
+    case "padding-top", "padding-right", "padding-bottom", "padding-left":
+      guard element.isHTMLElement, element.localName == "td" || element.localName == "th"
+      else { return nil }
+      var current = element.parentElement
+      for _ in 0..<3 {
+        guard let ancestor = current else { return nil }
+        if ancestor.isHTMLElement && ancestor.localName == "table" {
+          guard let padding = ancestor.attributeValue(localName: "cellpadding") else {
+            return "1px"
+          }
+          return Double(padding).map { pixelString(max(0, $0)) }
+        }
+        current = ancestor.parentElement
+      }
+      return nil
+    default: return nil
+    }
   }
 
   private static func parentValue(
@@ -347,7 +521,22 @@ public enum UserAgentStyle {
     guard element.isHTMLElement else { return nil }
     let name = element.localName
     if property == "display" {
-      if element.hasAttribute("hidden") { return "none" }
+      if let hidden = element.attributeValue(localName: "hidden"),
+        hidden.asciiLowercased() != "until-found"
+      {
+        return name == "embed" ? "inline" : "none"
+      }
+      if name == "audio" && element.hasAttribute("controls") { return "inline" }
+      if name == "summary", let parent = element.parentElement, parent.isHTMLElement,
+        parent.localName == "details"
+      {
+        // `details > summary:first-of-type`.
+        var sibling = element.previousElementSibling
+        while let candidate = sibling, candidate.localName != "summary" {
+          sibling = candidate.previousElementSibling
+        }
+        if sibling == nil { return "list-item" }
+      }
       if name == "input",
         element.attributeValue(localName: "type")?.asciiLowercased() == "hidden"
       {
@@ -359,8 +548,7 @@ public enum UserAgentStyle {
     if (name == "a" || name == "area") && element.hasAttribute("href") {
       switch property {
       case "color": return "rgb(0, 0, 238)"
-      case "text-decoration": return "underline"
-      case "cursor": return "pointer"
+      case "text-decoration-line": return "underline"
       default: break
       }
     }
@@ -379,7 +567,7 @@ public enum UserAgentStyle {
       known("font-size", element).map { pixels($0) ?? mediumFontSize }
     }
     if colorProperties.contains(property) {
-      if lower == "currentcolor" {
+      if lower == "currentcolor" || (lower == "auto" && property == "caret-color") {
         return property == "color"
           ? parentValue("color", of: element, known: known) : known("color", element)
       }
@@ -392,7 +580,25 @@ public enum UserAgentStyle {
         guard let size = known("font-size", parent) else { return nil }
         parentSize = pixels(size) ?? mediumFontSize
       }
-      return pixelString(fontSizePixels(lower, parent: parentSize) ?? parentSize)
+      return singlePrecisionPixels(fontSizePixels(lower, parent: parentSize) ?? parentSize)
+    case "display":
+      return computedDisplay(lower, of: element, known: known)
+    case "font-width":
+      return fontWidthPercentages[lower] ?? value
+    case "background-image", "list-style-image", "border-image-source", "mask-image",
+      "mask-border-source", "shape-outside", "cursor", "content", "filter", "clip-path",
+      "backdrop-filter", "offset-path":
+      return absoluteURLs(in: value, of: element)
+    case "text-align" where lower == "match-parent" || lower == "-webkit-match-parent":
+      guard let parent = element.parentElement else { return "start" }
+      guard let inherited = known("text-align", parent),
+        let direction = known("direction", parent)
+      else { return nil }
+      switch inherited {
+      case "start": return direction == "rtl" ? "right" : "left"
+      case "end": return direction == "rtl" ? "left" : "right"
+      default: return inherited
+      }
     case "font-weight":
       var parentWeight: Double?
       if let parent = element.parentElementForStyle {
@@ -403,16 +609,18 @@ public enum UserAgentStyle {
     case "line-height":
       if lower == "normal" { return lower }
       guard let size = elementFontSize() else { return nil }
-      if let number = Double(lower) { return pixelString(number * size) }
+      if let number = Double(lower) { return singlePrecisionPixels(number * size) }
       if lower.hasSuffix("%"), let percent = Double(lower.dropLast()) {
-        return pixelString(percent / 100 * size)
+        return singlePrecisionPixels(percent / 100 * size)
       }
       return length(lower, fontSize: size) ?? value
     case "border-top-width", "border-right-width", "border-bottom-width", "border-left-width",
-      "outline-width":
+      "outline-width", "column-rule-width":
       let styleProperty =
         property == "outline-width"
-        ? "outline-style" : "border-\(property.split(separator: "-")[1])-style"
+        ? "outline-style"
+        : property == "column-rule-width"
+          ? "column-rule-style" : "border-\(property.split(separator: "-")[1])-style"
       guard let style = known(styleProperty, element) else { return nil }
       if style == "none" || (style == "hidden" && property != "outline-width") { return "0px" }
       switch lower {
@@ -430,6 +638,80 @@ public enum UserAgentStyle {
       }
       return value
     }
+  }
+
+  /// The computed `display`: `rt` outside a `ruby` is `inline`; the root, floats, absolutely
+  /// positioned boxes and the children of flex and grid containers are blockified.
+  ///
+  /// https://drafts.csswg.org/css-display-3/#transformations
+  static func computedDisplay(
+    _ value: String, of element: Element,
+    known: (_ property: String, _ element: Element) -> String?
+  ) -> String? {
+    var display = value
+    if display == "ruby-text" {
+      guard let parent = element.parentElement else { return "inline" }
+      guard let parentDisplay = known("display", parent) else { return nil }
+      if parentDisplay != "ruby" { display = "inline" }
+    }
+    guard display != "none", display != "contents" else { return display }
+    guard let position = known("position", element), let float = known("float", element)
+    else { return nil }
+    var blockified =
+      element.parentElement == nil || position == "absolute" || position == "fixed"
+      || float != "none"
+    if !blockified, let parent = element.parentElement {
+      guard let parentDisplay = known("display", parent) else { return nil }
+      blockified = [
+        "flex", "inline-flex", "grid", "inline-grid", "-webkit-box",
+        "-webkit-inline-box",
+      ].contains(parentDisplay)
+    }
+    guard blockified else { return display }
+    switch display {
+    case "inline-table": return "table"
+    case "inline-flex": return "flex"
+    case "inline-grid": return "grid"
+    case "-webkit-inline-box": return "-webkit-box"
+    case "list-item", "table", "flex", "grid", "flow-root", "-webkit-box": return display
+    default: return "block"
+    }
+  }
+
+  /// The `font-width` keywords as the percentages they compute to.
+  ///
+  /// https://drafts.csswg.org/css-fonts-4/#font-width-prop
+  static let fontWidthPercentages: [String: String] = [
+    "normal": "100%", "ultra-condensed": "50%", "extra-condensed": "62.5%",
+    "condensed": "75%", "semi-condensed": "87.5%", "semi-expanded": "112.5%",
+    "expanded": "125%", "extra-expanded": "150%", "ultra-expanded": "200%",
+  ]
+
+  /// `value` with each `url("…")` made absolute against the document's base URL (a computed
+  /// URL is absolute).
+  ///
+  /// https://drafts.csswg.org/css-values-4/#relative-urls
+  static func absoluteURLs(in value: String, of element: Element) -> String {
+    guard value.contains("url(\""), let base = element.ownerDocument?.baseURLRecord else {
+      return value
+    }
+    var output = ""
+    var rest = Substring(value)
+    while let start = rest.firstRange(of: "url(\"") {
+      output += rest[..<start.upperBound]
+      rest = rest[start.upperBound...]
+      guard let end = rest.firstIndex(of: "\"") else { break }
+      let written = String(rest[..<end])
+      output += URLParser.parse(written, base: base)?.href ?? written
+      rest = rest[end...]
+    }
+    return output + rest
+  }
+
+  /// A length in pixels as WebKit writes a computed single-precision value (`18.72px` is
+  /// `18.719999px`, `19.2px` is `19.200001px`): to six decimals, trailing zeros dropped.
+  public static func singlePrecisionPixels(_ value: Double) -> String {
+    CSSSerialization.number(Double(Float(value))) + "px"
   }
 
   /// A color as `rgb()`/`rgba()` where known; other values as written.
@@ -469,7 +751,7 @@ public enum UserAgentStyle {
     ]
     for (unit, factor) in units where value.hasSuffix(unit) {
       guard let number = Double(value.dropLast(unit.count)) else { return nil }
-      return pixelString(number * factor)
+      return singlePrecisionPixels(number * factor)
     }
     return nil
   }
@@ -497,7 +779,7 @@ public enum UserAgentStyle {
   }
 
   /// A 4-side (or 2-axis) shorthand from its computed longhands, shortest form.
-  static func shorthandValue(_ values: [String]) -> String {
+  public static func shorthandValue(_ values: [String]) -> String {
     if values.count == 2 {
       return values[0] == values[1] ? values[0] : values.joined(separator: " ")
     }

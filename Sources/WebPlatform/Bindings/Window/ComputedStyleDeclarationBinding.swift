@@ -81,7 +81,7 @@ enum ComputedStyleDeclarationBinding: InterfaceBinding {
         return .string(value)
       }
       legacy.namedSetter = { _, _, name, _ in
-        guard UserAgentStyle.property(forAttributeName: name) != nil else { return }
+        guard ComputedStyleDeclaration.property(forAttributeName: name) != nil else { return }
         throw readOnly(name)
       }
       legacy.unenumerableNames = true
