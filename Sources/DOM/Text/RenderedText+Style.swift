@@ -211,9 +211,14 @@ extension RenderedText {
       -> (display: Display, whiteSpace: WhiteSpace?, rendersChildren: Bool)
     {
       guard element.isHTMLElement else {
-        // Foreign content: an `svg` root is drawn as an image; MathML renders its text.
-        if element.namespace == .svg && element.localName == "svg" {
-          return (.replaced, nil, false)
+        // Foreign content: its `display` comes from the user-agent sheets (see
+        // `UserAgentStyleSheet`); only the text of SVG text content elements is rendered
+        // (``RenderedText/rendersSVGText(in:)``). WebKit renders no text of MathML tables.
+        if element.namespace == .mathml {
+          switch element.localName {
+          case "mtable", "mtr", "mlabeledtr", "mtd": return (.inline, nil, false)
+          default: break
+          }
         }
         return (.inline, nil, true)
       }

@@ -96,6 +96,12 @@ extension RenderedText {
     /// https://html.spec.whatwg.org/multipage/rendering.html#the-details-and-summary-elements
     static func rendersChild(_ child: Node, of parent: Node?, style: Style) -> Bool {
       guard style.rendersChildren else { return false }
+      if let semantics = parent as? Element, semantics.namespace == .mathml,
+        semantics.localName == "semantics"
+      {
+        // WebKit renders a `semantics` element's first child only (not its annotations).
+        return child is Element && child === semantics.firstElementChild
+      }
       guard let details = parent as? Element, details.isHTML("details"),
         details.attributeValue(localName: "open") == nil
       else { return true }
@@ -184,6 +190,11 @@ extension RenderedText {
     }
 
     private mutating func handle(_ text: Text, parentFrame: Frame) {
+      if let parent = parentFrame.element, parent.namespace == .svg,
+        !RenderedText.rendersSVGText(in: parent)
+      {
+        return
+      }
       // White space directly inside table structure boxes is not rendered.
       if parentFrame.isRendered && parentFrame.style.display.dropsWhiteSpaceChildren
         && text.data.utf8.allSatisfy(\.isASCIIWhitespace)
@@ -277,6 +288,31 @@ extension RenderedText {
     func contentKeys(of node: Node) -> (start: Key, end: Key)? {
       guard let ticks = ticks(of: node) else { return nil }
       return (.before(tick: ticks.enter + 1), .before(tick: ticks.exit))
+    }
+  }
+}
+
+extension RenderedText {
+  /// Whether the text children of the SVG element `parent` are rendered: those of text
+  /// content elements (`text`, `tspan`, `textPath`, and an `a` inside a `text`) and of
+  /// `foreignObject` are; the text of shapes, containers, `desc` or `style` is not.
+  ///
+  /// https://svgwg.org/svg2-draft/text.html#TextElement
+  static func rendersSVGText(in parent: Element) -> Bool {
+    switch parent.localName {
+    case "text", "tspan", "textPath", "foreignObject": return true
+    case "a":
+      // An `a` renders text inside a `text` element only; look up through SVG ancestors.
+      var ancestor = parent.parentElement
+      while let current = ancestor, current.namespace == .svg {
+        switch current.localName {
+        case "text", "tspan", "textPath": return true
+        case "svg", "foreignObject": return false
+        default: ancestor = current.parentElement
+        }
+      }
+      return false
+    default: return false
     }
   }
 }

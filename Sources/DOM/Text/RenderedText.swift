@@ -15,8 +15,12 @@
 ///   row a line feed unless it is the last of its table, a `p` two required line breaks and
 ///   any other block-level element (or table caption) one;
 /// - replaced elements and form controls (`img`, `input`, `select`, `textarea`, `video`,
-///   `audio`, `canvas`, `iframe`, `embed`, `object`, `meter`, `progress`, SVG roots)
-///   contribute no text; `button` is an inline block whose text is included.
+///   `audio`, `canvas`, `iframe`, `embed`, `object`, `meter`, `progress`) contribute no
+///   text; `button` is an inline block whose text is included;
+/// - in SVG, only the text of text content elements (`text`, `tspan`, `textPath`) and
+///   `foreignObject` is rendered; MathML elements are blocks (the SVG and MathML user-agent
+///   sheets), `semantics` renders its first child only, and tables in MathML no text (as
+///   WebKit does).
 ///
 /// Approximations, since there is no layout engine: style sheets (`<style>`, `<link>`) and
 /// `::before`/`::after` content are ignored; `text-transform`, floats, positioning and
