@@ -57,10 +57,10 @@ extension Element {
   /// The number of ancestor elements.
   fileprivate var ancestorCount: Int {
     var count = 0
-    var current = parentElement
+    var current = parentElementForStyle
     while let element = current {
       count += 1
-      current = element.parentElement
+      current = element.parentElementForStyle
     }
     return count
   }

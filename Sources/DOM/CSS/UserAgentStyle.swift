@@ -250,7 +250,7 @@ public enum UserAgentStyle {
       var current: Element? = element
       while let candidate = current {
         if let value = declaredValue(property, of: candidate) { return value }
-        current = candidate.parentElement
+        current = candidate.parentElementForStyle
       }
       return ""
     }
@@ -325,7 +325,7 @@ public enum UserAgentStyle {
     _ property: String, of element: Element,
     known: (_ property: String, _ element: Element) -> String?
   ) -> String? {
-    guard let parent = element.parentElement else { return initialValues[property] ?? "" }
+    guard let parent = element.parentElementForStyle else { return initialValues[property] ?? "" }
     return known(property, parent)
   }
 
@@ -400,14 +400,14 @@ public enum UserAgentStyle {
     switch property {
     case "font-size":
       var parentSize = mediumFontSize
-      if let parent = element.parentElement {
+      if let parent = element.parentElementForStyle {
         guard let size = known("font-size", parent) else { return nil }
         parentSize = pixels(size) ?? mediumFontSize
       }
       return pixelString(fontSizePixels(lower, parent: parentSize) ?? parentSize)
     case "font-weight":
       var parentWeight: Double?
-      if let parent = element.parentElement {
+      if let parent = element.parentElementForStyle {
         guard let weight = known("font-weight", parent) else { return nil }
         parentWeight = Double(weight) ?? 400
       }

@@ -247,7 +247,9 @@ struct SelectorParser {
           guard compound.pseudoElement == nil else {
             throw SelectorSyntaxError("only one pseudo-element is allowed", name)
           }
-          compound.pseudoElement = try parsePseudoElement(name)
+          let (pseudoElement, slotted) = try parsePseudoElement(name)
+          compound.pseudoElement = pseudoElement
+          compound.slottedArgument = slotted.map(SlottedArgument.init)
         } else {
           let pseudo = try parsePseudoClass(after: token)
           switch pseudo {
@@ -410,19 +412,21 @@ struct SelectorParser {
     "before", "after", "first-line", "first-letter",
   ]
 
+  /// Parses a pseudo-element after `::`: its name and, for `::slotted()`, its argument.
   /// https://drafts.csswg.org/selectors-4/#pseudo-elements
   private mutating func parsePseudoElement(_ token: SelectorToken) throws(SelectorSyntaxError)
-    -> String
+    -> (String, CompoundSelector?)
   {
     let name = token.value.asciiLowercased()
     let isVendor = name.hasPrefix("-webkit-")
+    var slotted: CompoundSelector?
     switch token.kind {
     case .ident where Self.pseudoElements.contains(name) || isVendor:
       advance()
     case .function where name == "slotted":
       // `::slotted(<compound-selector>)`: the argument must be one compound selector.
       // https://drafts.csswg.org/css-scoping-1/#slotted-pseudo
-      try parseBlock(openedAt: position) {
+      slotted = try parseBlock(openedAt: position) {
         (parser: inout SelectorParser) throws(SelectorSyntaxError) in
         parser.skipWhitespace()
         let compound = try parser.parseCompound()
@@ -430,13 +434,14 @@ struct SelectorParser {
         guard compound.pseudoElement == nil, !compound.simpleSelectors.isEmpty, parser.atEnd else {
           throw SelectorSyntaxError("::slotted() takes a compound selector", token)
         }
+        return compound
       }
     case .function where Self.functionalPseudoElements.contains(name) || isVendor:
       _ = try parseBlock(openedAt: position) { _ throws(SelectorSyntaxError) in () }
     default:
       throw SelectorSyntaxError("unknown pseudo-element \(token.displayName)", token)
     }
-    return name
+    return (name, slotted)
   }
 
   private mutating func parsePseudoClass(after colon: SelectorToken) throws(SelectorSyntaxError)

@@ -2,7 +2,8 @@
 /// element's cascaded declarations.
 ///
 /// The cascade sorts matching declarations by origin and importance, tree context (a shadow
-/// tree's `:host` rules lose to the host tree's normal rules and win with `!important`), the `style` attribute over rules, cascade layers, specificity and order.
+/// tree's `:host` and `::slotted()` rules lose to the outer tree's normal rules and win with
+/// `!important`), the `style` attribute over rules, cascade layers, specificity and order.
 /// User-agent rules come from the sheet of the element's namespace (HTML, SVG or MathML).
 /// Results are cached on each element for the current ``StyleKey``: a read after a read costs
 /// a lookup; any mutation of the document (or a media change) makes the next read cascade
@@ -117,7 +118,8 @@ final class StyleEngine {
   private struct Match {
     var block: CSSDeclarationBlock
     var isUserAgent: Bool
-    /// 0 for the element's own tree; 1 for rules of its shadow tree (`:host`).
+    /// 0 for the element's own tree; 1 for rules of its shadow tree (`:host`) or of the
+    /// shadow tree of its slot (`::slotted()`), more for slots of slots.
     var innerContext: Int
     var isStyleAttribute: Bool
     var layer: Int
@@ -163,6 +165,13 @@ final class StyleEngine {
             block: entry.block, isUserAgent: false, innerContext: 1, isStyleAttribute: false,
             layer: entry.layer, specificity: entry.specificity, order: entry.order))
       }
+    }
+    for (entry, context) in slottedRuleMatches(for: element, matcher: matcher) {
+      matches.append(
+        Match(
+          block: entry.block, isUserAgent: false, innerContext: context,
+          isStyleAttribute: false, layer: entry.layer, specificity: entry.specificity,
+          order: entry.order))
     }
     if element.hasStyleAttributeOrInlineStyle {
       let context = CSSParserContext(isQuirksMode: document.mode == .quirks)

@@ -102,6 +102,11 @@ extension RenderedText {
         // WebKit renders a `semantics` element's first child only (not its annotations).
         return child is Element && child === semantics.firstElementChild
       }
+      if let host = parent as? Element, host.rareData?.shadowRoot != nil {
+        // A shadow host's children are rendered where they are slotted, or not at all.
+        // https://drafts.csswg.org/css-scoping-1/#flat-tree
+        return SlotAssignment.findSlot(for: child) != nil
+      }
       guard let details = parent as? Element, details.isHTML("details"),
         details.attributeValue(localName: "open") == nil
       else { return true }

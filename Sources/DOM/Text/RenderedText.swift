@@ -20,7 +20,9 @@
 /// - in SVG, only the text of text content elements (`text`, `tspan`, `textPath`) and
 ///   `foreignObject` is rendered; MathML elements are blocks (the SVG and MathML user-agent
 ///   sheets), `semantics` renders its first child only, and tables in MathML no text (as
-///   WebKit does).
+///   WebKit does);
+/// - a shadow host renders its light children where they are slotted (unassigned ones not
+///   at all); shadow trees' own text is not part of the host's rendered text (WebKit).
 ///
 /// Approximations, since there is no layout engine: style sheets (`<style>`, `<link>`) and
 /// `::before`/`::after` content are ignored; `text-transform`, floats, positioning and
