@@ -509,7 +509,21 @@ public enum UserAgentStyle {
   /// attribute, the user-agent sheet), else the user-agent default below.
   static func declaredValue(_ property: String, of element: Element) -> String? {
     if let value = element.cascadedValue(property) { return value }
+    if property == "white-space", let value = cascadedWhiteSpace(of: element) { return value }
     return userAgentValue(property, of: element)
+  }
+
+  /// The `white-space` keyword for the cascaded `white-space-collapse` and `text-wrap-mode`
+  /// of `element` (what a `white-space` declaration in a sheet cascades as), or `nil` unless
+  /// both are set to a pair a keyword stands for.
+  ///
+  /// https://drafts.csswg.org/css-text-4/#white-space-property
+  static func cascadedWhiteSpace(of element: Element) -> String? {
+    guard let collapse = element.cascadedValue("white-space-collapse")?.asciiLowercased(),
+      let mode = element.cascadedValue("text-wrap-mode")?.asciiLowercased()
+    else { return nil }
+    return CSSShorthand.whiteSpaceKeywords.first { $0.collapse == collapse && $0.mode == mode }?
+      .keyword
   }
 
   /// The user-agent style sheet as CSS text, cascaded at the user-agent origin (see

@@ -8,6 +8,8 @@ struct CompoundSelector: Sendable {
   var simpleSelectors: [SimpleSelector]
   /// The pseudo-element, lowercased (`before`), if any.
   var pseudoElement: String?
+  /// For `::slotted(…)`, its argument.
+  var slottedArgument: SlottedArgument?
 
   /// Sorts `simpleSelectors` into matching order.
   mutating func sortForMatching() {

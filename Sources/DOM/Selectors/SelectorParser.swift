@@ -259,7 +259,9 @@ struct SelectorParser {
           guard compound.pseudoElement == nil else {
             throw error("only one pseudo-element is allowed")
           }
-          compound.pseudoElement = try parsePseudoElement()
+          let (pseudoElement, slotted) = try parsePseudoElement()
+          compound.pseudoElement = pseudoElement
+          compound.slottedArgument = slotted.map(SlottedArgument.init)
         } else {
           let pseudo = try parsePseudoClass()
           switch pseudo {
@@ -411,8 +413,11 @@ struct SelectorParser {
     "before", "after", "first-line", "first-letter",
   ]
 
+  /// Parses a pseudo-element after `::`: its name and, for `::slotted()`, its argument.
   /// https://drafts.csswg.org/selectors-4/#pseudo-elements
-  private mutating func parsePseudoElement() throws(SelectorSyntaxError) -> String {
+  private mutating func parsePseudoElement() throws(SelectorSyntaxError)
+    -> (String, CompoundSelector?)
+  {
     let index = position
     let token = current
     let name: String
@@ -421,13 +426,14 @@ struct SelectorParser {
     default: name = ""
     }
     let isVendor = name.hasPrefix("-webkit-")
+    var slotted: CompoundSelector?
     switch token {
     case .ident? where Self.pseudoElements.contains(name) || isVendor:
       advance()
     case .function? where name == "slotted":
       // `::slotted(<compound-selector>)`: the argument must be one compound selector.
       // https://drafts.csswg.org/css-scoping-1/#slotted-pseudo
-      try parseBlock(openedAt: position) {
+      slotted = try parseBlock(openedAt: position) {
         (parser: inout SelectorParser) throws(SelectorSyntaxError) in
         parser.skipWhitespace()
         let compound = try parser.parseCompound()
@@ -435,13 +441,14 @@ struct SelectorParser {
         guard compound.pseudoElement == nil, !compound.simpleSelectors.isEmpty, parser.atEnd else {
           throw parser.error("::slotted() takes a compound selector", at: index)
         }
+        return compound
       }
     case .function? where Self.functionalPseudoElements.contains(name) || isVendor:
       _ = try parseBlock(openedAt: position) { _ throws(SelectorSyntaxError) in () }
     default:
       throw error("unknown pseudo-element \(Self.describe(token))")
     }
-    return name
+    return (name, slotted)
   }
 
   private mutating func parsePseudoClass() throws(SelectorSyntaxError) -> PseudoResult {

@@ -47,7 +47,7 @@ struct Specificity: Comparable, Sendable {
     var ids = 0
     var classes = 0
     var types = compound.pseudoElement == nil ? 0 : 1
-    var extra = Specificity.zero
+    var extra = compound.slottedArgument.map { ofCompound($0.compound) } ?? .zero
     for simple in compound.simpleSelectors {
       switch simple {
       case .id: ids += 1

@@ -2,11 +2,12 @@
 /// element's cascaded declarations.
 ///
 /// The cascade sorts matching declarations by origin and importance, tree context (a shadow
-/// tree's `:host` rules lose to the host tree's normal rules and win with `!important`), the
-/// `style` attribute over rules, cascade layers, specificity and order. Results are cached on
-/// each element for the current ``StyleKey``: a read after a read costs a lookup; any mutation
-/// of the document (or a media change) makes the next read cascade again, so what a script
-/// changed is always seen.
+/// tree's `:host` and `::slotted()` rules lose to the outer tree's normal rules and win with
+/// `!important`), the `style` attribute over rules, cascade layers, specificity and order.
+/// User-agent rules come from the sheet of the element's namespace (HTML, SVG or MathML).
+/// Results are cached on each element for the current ``StyleKey``: a read after a read costs
+/// a lookup; any mutation of the document (or a media change) makes the next read cascade
+/// again, so what a script changed is always seen.
 ///
 /// https://drafts.csswg.org/css-cascade-5/#cascading
 final class StyleEngine {
@@ -32,6 +33,31 @@ final class StyleEngine {
         UserAgentStyle.userAgentStyleSheetText, context: CSSParserContext()))
     return StyleRuleSet(sheets: [sheet], foldsCase: false) { _ in true }
   }()
+
+  /// The rules of ``UserAgentStyleSheet/svg``, matched against SVG elements only (the sheet's
+  /// selectors have no namespace: this stands for its `@namespace svg`).
+  static let svgUserAgentRules = userAgentRuleSet(UserAgentStyleSheet.svg)
+
+  /// The rules of ``UserAgentStyleSheet/mathML``, matched against MathML elements only.
+  static let mathMLUserAgentRules = userAgentRuleSet(UserAgentStyleSheet.mathML)
+
+  /// The user-agent rules that apply to `element`, by its namespace.
+  static func userAgentRules(for element: Element) -> StyleRuleSet? {
+    switch element.namespace {
+    case .html?: userAgentRules
+    case .svg?: svgUserAgentRules
+    case .mathml?: mathMLUserAgentRules
+    default: nil
+    }
+  }
+
+  /// A user-agent sheet's rules, parsed from `text`.
+  private static func userAgentRuleSet(_ text: String) -> StyleRuleSet {
+    let sheet = CSSStyleSheet(origin: .userAgent)
+    sheet.installParsedRules(
+      CSSStyleSheetParser.parseStyleSheet(text, context: CSSParserContext()))
+    return StyleRuleSet(sheets: [sheet], foldsCase: false) { _ in true }
+  }
 
   var key: StyleKey {
     StyleKey(
@@ -98,7 +124,8 @@ final class StyleEngine {
   private struct Match {
     var block: CSSDeclarationBlock
     var isUserAgent: Bool
-    /// 0 for the element's own tree; 1 for rules of its shadow tree (`:host`).
+    /// 0 for the element's own tree; 1 for rules of its shadow tree (`:host`) or of the
+    /// shadow tree of its slot (`::slotted()`), more for slots of slots.
     var innerContext: Int
     var isStyleAttribute: Bool
     var layer: Int
@@ -118,7 +145,7 @@ final class StyleEngine {
   private func cascade(_ element: Element, key: StyleKey) -> ElementStyleData {
     var matches: [Match] = []
     let matcher = SelectorMatcher(scope: document.documentElement, document: document)
-    Self.userAgentRules.forEachCandidate(for: element) { entry in
+    Self.userAgentRules(for: element)?.forEachCandidate(for: element) { entry in
       guard matcher.matches(entry.selector, element) else { return }
       matches.append(
         Match(
@@ -144,6 +171,13 @@ final class StyleEngine {
             block: entry.block, isUserAgent: false, innerContext: 1, isStyleAttribute: false,
             layer: entry.layer, specificity: entry.specificity, order: entry.order))
       }
+    }
+    for (entry, context) in slottedRuleMatches(for: element, matcher: matcher) {
+      matches.append(
+        Match(
+          block: entry.block, isUserAgent: false, innerContext: context,
+          isStyleAttribute: false, layer: entry.layer, specificity: entry.specificity,
+          order: entry.order))
     }
     if element.hasStyleAttributeOrInlineStyle {
       let context = CSSParserContext(isQuirksMode: document.mode == .quirks)

@@ -23,6 +23,9 @@ final class StyleRuleSet: Sendable {
     let layer: Int
     /// The declarations.
     let block: CSSDeclarationBlock
+    /// For a `::slotted()` rule (then `selector` is what the slot must match), the argument
+    /// the slotted element must match.
+    var slotted: CompoundSelector?
   }
 
   let byID: [String: [Entry]]
@@ -31,11 +34,14 @@ final class StyleRuleSet: Sendable {
   let universal: [Entry]
   /// Rules whose subject is the shadow host (`:host`, `:host(…)`), for a shadow root's sheets.
   let hostRules: [Entry]
+  /// `::slotted()` rules, for the elements assigned to a shadow root's slots.
+  let slottedRules: [Entry]
   /// Whether class and ID keys are ASCII-lowercased (quirks mode).
   let foldsCase: Bool
   /// Whether there are no rules at all.
   var isEmpty: Bool {
     byID.isEmpty && byClass.isEmpty && byTag.isEmpty && universal.isEmpty && hostRules.isEmpty
+      && slottedRules.isEmpty
   }
 
   /// Indexes the rules of `sheets` (in order), applying their conditions.
@@ -46,6 +52,7 @@ final class StyleRuleSet: Sendable {
     var byTag: [String: [Entry]] = [:]
     var universal: [Entry] = []
     var hostRules: [Entry] = []
+    var slottedRules: [Entry] = []
     let layers = LayerTree()
     var pending: [(rule: CSSStyleRule, layer: Int, order: Int)] = []
     var order = 0
@@ -96,7 +103,15 @@ final class StyleRuleSet: Sendable {
     let ranks = layers.ranks()
     func key(_ value: String) -> String { foldsCase ? value.asciiLowercased() : value }
     for (rule, layer, order) in pending {
-      for selector in rule.selectorList.selectors where !selector.hasPseudoElement {
+      for selector in rule.selectorList.selectors {
+        if selector.hasPseudoElement {
+          if let slotted = Self.slottedEntry(
+            selector, order: order, layer: ranks[layer], block: rule.block)
+          {
+            slottedRules.append(slotted)
+          }
+          continue
+        }
         let entry = Entry(
           selector: selector, specificity: Specificity(of: selector), order: order,
           layer: ranks[layer], block: rule.block)
@@ -132,6 +147,24 @@ final class StyleRuleSet: Sendable {
     self.byTag = byTag
     self.universal = universal
     self.hostRules = hostRules
+    self.slottedRules = slottedRules
+  }
+
+  /// The entry of a `::slotted()` selector: the selector without the pseudo-element (what
+  /// the slot matches) and the argument; `nil` for other pseudo-elements.
+  private static func slottedEntry(
+    _ selector: ComplexSelector, order: Int, layer: Int, block: CSSDeclarationBlock
+  ) -> Entry? {
+    guard let subject = selector.compounds.first, subject.pseudoElement == "slotted",
+      let argument = subject.slottedArgument
+    else { return nil }
+    var slotSelector = selector
+    slotSelector.compounds[0].pseudoElement = nil
+    slotSelector.compounds[0].slottedArgument = nil
+    slotSelector.hasPseudoElement = false
+    return Entry(
+      selector: slotSelector, specificity: Specificity(of: selector), order: order,
+      layer: layer, block: block, slotted: argument.compound)
   }
 
   /// Calls `body` with every entry that may match `element` (each at most once).

@@ -448,6 +448,8 @@ extension RenderedText {
           let block = element.attributeValue(localName: "display") == "block"
           return (block ? .block : .inlineBlock, nil, true)
         case "annotation", "annotation-xml": return (.none, nil, true)
+        // WebKit renders no text of MathML tables.
+        case "mtable", "mtr", "mlabeledtr", "mtd": return (.block, nil, false)
         default: return (.block, nil, true)
         }
       }

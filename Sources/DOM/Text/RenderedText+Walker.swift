@@ -169,6 +169,17 @@ extension RenderedText {
     static func childRendering(_ child: Node, of parent: Node?, style: Style) -> Rendering {
       guard style.rendersChildren else { return .none }
       if style.skipsChildren { return .skipped }
+      if let semantics = parent as? Element, semantics.namespace == .mathml,
+        semantics.localName == "semantics"
+      {
+        // WebKit renders a `semantics` element's first child only (not its annotations).
+        return child is Element && child === semantics.firstElementChild ? .rendered : .none
+      }
+      if let host = parent as? Element, host.rareData?.shadowRoot != nil {
+        // A shadow host's children are rendered where they are slotted, or not at all.
+        // https://drafts.csswg.org/css-scoping-1/#flat-tree
+        return SlotAssignment.findSlot(for: child) != nil ? .rendered : .none
+      }
       guard let details = parent as? Element, details.isHTML("details"),
         details.attributeValue(localName: "open") == nil
       else { return .rendered }
@@ -272,11 +283,10 @@ extension RenderedText {
         return
       }
       // Text in SVG renders only inside text content elements.
-      if let parent = frame.element, parent.namespace == .svg {
-        switch parent.localName {
-        case "text", "tspan", "textPath", "a": break
-        default: return
-        }
+      if let parent = frame.element, parent.namespace == .svg,
+        !RenderedText.rendersSVGText(in: parent)
+      {
+        return
       }
       let data = Array(text.data.utf16)
       guard !data.isEmpty else { return }
@@ -302,6 +312,31 @@ extension RenderedText {
       case .none: return frame.style.display == .inline && !frame.isContents
       case .inline: return true
       }
+    }
+  }
+}
+
+extension RenderedText {
+  /// Whether the text children of the SVG element `parent` are rendered: those of text
+  /// content elements (`text`, `tspan`, `textPath`, and an `a` inside a `text`) and of
+  /// `foreignObject` are; the text of shapes, containers, `desc` or `style` is not.
+  ///
+  /// https://svgwg.org/svg2-draft/text.html#TextElement
+  static func rendersSVGText(in parent: Element) -> Bool {
+    switch parent.localName {
+    case "text", "tspan", "textPath", "foreignObject": return true
+    case "a":
+      // An `a` renders text inside a `text` element only; look up through SVG ancestors.
+      var ancestor = parent.parentElement
+      while let current = ancestor, current.namespace == .svg {
+        switch current.localName {
+        case "text", "tspan", "textPath": return true
+        case "svg", "foreignObject": return false
+        default: ancestor = current.parentElement
+        }
+      }
+      return false
+    default: return false
     }
   }
 }

@@ -12,6 +12,10 @@
 /// (`Layout`), and CSS white space processing decides which code units of the text are
 /// rendered (`LineBuilder`). Lines wrapped by width are not modelled (WebKit's text iterator
 /// does not show them either); `noscript` is hidden (scripting is on, as in Safari).
+/// In SVG only the text of text content elements (`text`, `tspan`, `textPath`, an `a` in a
+/// `text`) and `foreignObject` is rendered; MathML `semantics` renders its first child only
+/// and MathML tables no text; a shadow host renders its light children where they are
+/// slotted (unassigned ones not at all), as WebKit does.
 ///
 /// https://html.spec.whatwg.org/multipage/dom.html#the-innertext-idl-attribute
 public struct RenderedText {
