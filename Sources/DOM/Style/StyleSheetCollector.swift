@@ -19,15 +19,15 @@ enum StyleSheetCollector {
     root.forEachDescendantUnretained { node in
       guard let element = node as? Element else { return true }
       switch (element.namespace, element.localName) {
+      // (`true` goes on: returning `false` would stop the walk at the first owner.)
       case (.html, "style"), (.svg, "style"):
         if let sheet = styleElementSheet(element, engine: engine) { sheets.append(sheet) }
-        return false
       case (.html, "link"):
         if let sheet = linkElementSheet(element, engine: engine) { sheets.append(sheet) }
-        return false
       default:
-        return true
+        break
       }
+      return true
     }
     if let document = root as? Document {
       sheets.append(contentsOf: document.adoptedStyleSheetsStorage)
