@@ -7,6 +7,10 @@ public final class StyleSheetList {
   /// The document or shadow root.
   private weak var root: Node?
 
+  /// The identities script bindings key this root's `adoptedStyleSheets` array by (the
+  /// array itself, and the function that refills it after a native change).
+  public let adoptedStyleSheetsKeys = (array: BindingIdentity(), refill: BindingIdentity())
+
   init(root: Node) {
     self.root = root
   }
@@ -29,4 +33,10 @@ public final class StyleSheetList {
     let all = sheets
     return all.indices.contains(index) ? all[index] : nil
   }
+}
+
+/// An object standing for something bindings keep per world (a script-side array, a
+/// function), so their wrapper caches can key it.
+public final class BindingIdentity: Sendable {
+  init() {}
 }

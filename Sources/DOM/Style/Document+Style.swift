@@ -56,7 +56,8 @@ extension Document {
 
 extension CSSStyleSheet {
   /// Throws `NotAllowedError` unless every sheet was constructed in `document`.
-  static func checkAdoptable(_ sheets: [CSSStyleSheet], by document: Document) throws(DOMException)
+  public static func checkAdoptable(_ sheets: [CSSStyleSheet], by document: Document)
+    throws(DOMException)
   {
     for sheet in sheets where !sheet.isConstructed || sheet.constructorDocument !== document {
       throw DOMException(

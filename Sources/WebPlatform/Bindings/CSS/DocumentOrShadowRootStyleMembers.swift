@@ -2,8 +2,8 @@ import DOM
 import JSCore
 
 /// The style members of the `DocumentOrShadowRoot` mixin: `styleSheets` (a live list, the
-/// same object each time) and `adoptedStyleSheets` (an array of constructed sheets; setting
-/// anything else throws `NotAllowedError`).
+/// same object each time) and `adoptedStyleSheets` (an observable array of constructed
+/// sheets, `AdoptedStyleSheetsArray.swift`; anything else throws `NotAllowedError`).
 ///
 /// https://drafts.csswg.org/cssom/#extensions-to-the-document-or-shadow-root-interface
 enum DocumentOrShadowRootStyleMembers {
@@ -12,12 +12,14 @@ enum DocumentOrShadowRootStyleMembers {
     .attribute(
       "adoptedStyleSheets",
       get: { call in
-        let sheets = try call.this(Document.self).adoptedStyleSheets
-        return try call.array(sheets.map { call.world.wrapper(for: $0) })
+        let document = try call.this(Document.self)
+        return try AdoptedStyleSheetsArray.array(
+          call, root: document, list: document.styleSheetList)
       },
       set: { call in
         let document = try call.this(Document.self)
         try document.setAdoptedStyleSheets(try call.styleSheetSequence(0))
+        try AdoptedStyleSheetsArray.refill(call, root: document, list: document.styleSheetList)
       }),
   ]
 
@@ -26,12 +28,13 @@ enum DocumentOrShadowRootStyleMembers {
     .attribute(
       "adoptedStyleSheets",
       get: { call in
-        let sheets = try call.this(ShadowRoot.self).adoptedStyleSheets
-        return try call.array(sheets.map { call.world.wrapper(for: $0) })
+        let shadow = try call.this(ShadowRoot.self)
+        return try AdoptedStyleSheetsArray.array(call, root: shadow, list: shadow.styleSheetList)
       },
       set: { call in
         let shadow = try call.this(ShadowRoot.self)
         try shadow.setAdoptedStyleSheets(try call.styleSheetSequence(0))
+        try AdoptedStyleSheetsArray.refill(call, root: shadow, list: shadow.styleSheetList)
       }),
   ]
 }
