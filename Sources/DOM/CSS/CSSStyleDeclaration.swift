@@ -1,31 +1,86 @@
-/// The declarations of an element's `style` attribute. The element keeps them (see
+/// A CSS declaration block as the CSSOM exposes it: the declarations of an element's `style`
+/// attribute, or those of a rule (`CSSStyleRule.style`, `CSSPageRule.style`,
+/// `CSSKeyframeRule.style`).
+///
+/// For an element, the element keeps the declarations (see
 /// `Attributes/Element+StyleAttribute.swift`): a change here updates them and marks the
 /// attribute to be written when something reads it, as WebKit does; a change of the attribute
-/// is parsed on the next read here.
+/// is parsed on the next read here. For a rule, the rule keeps them: a change here replaces the
+/// rule's block and records a change of its sheet (documents restyle).
 ///
 /// https://drafts.csswg.org/cssom/#the-cssstyledeclaration-interface
 public final class CSSStyleDeclaration {
-  /// The element whose `style` attribute this object reflects.
+  /// What the declarations belong to.
   ///
-  /// https://drafts.csswg.org/cssom/#cssstyledeclaration-owner-node
-  public let ownerNode: Element
+  /// https://drafts.csswg.org/cssom/#cssstyledeclaration-owner-node and
+  /// https://drafts.csswg.org/cssom/#cssstyledeclaration-parent-css-rule
+  enum Owner {
+    /// An element's `style` attribute.
+    case element(Element)
+    /// A rule's declarations (held weakly: the rule owns this object).
+    case rule(WeakRule)
+  }
+
+  /// A weak reference to the rule owning a declaration block.
+  struct WeakRule {
+    weak var rule: CSSRule?
+  }
+
+  let owner: Owner
 
   init(element: Element) {
-    ownerNode = element
+    owner = .element(element)
+  }
+
+  init(rule: CSSRule) {
+    owner = .rule(WeakRule(rule: rule))
+  }
+
+  /// The element whose `style` attribute this object reflects (`nil` for a rule's block).
+  ///
+  /// https://drafts.csswg.org/cssom/#cssstyledeclaration-owner-node
+  public var ownerNode: Element? {
+    if case .element(let element) = owner { return element }
+    return nil
+  }
+
+  /// The rule whose declarations these are (`nil` for an element's `style`).
+  ///
+  /// https://drafts.csswg.org/cssom/#dom-cssstyledeclaration-parentrule
+  public var parentRule: CSSRule? {
+    if case .rule(let weak) = owner { return weak.rule }
+    return nil
   }
 
   private var context: CSSParserContext {
-    CSSParserContext(isQuirksMode: ownerNode.ownerDocument?.mode == .quirks)
+    switch owner {
+    case .element(let element):
+      return CSSParserContext(isQuirksMode: element.ownerDocument?.mode == .quirks)
+    case .rule(let weak):
+      return weak.rule?.parserContext ?? CSSParserContext(isQuirksMode: false)
+    }
   }
 
   /// The declarations as they are now.
-  private var currentBlock: CSSDeclarationBlock { ownerNode.inlineStyleBlock(context: context) }
+  private var currentBlock: CSSDeclarationBlock {
+    switch owner {
+    case .element(let element): return element.inlineStyleBlock(context: context)
+    case .rule(let weak): return weak.rule?.declarationBlock ?? CSSDeclarationBlock()
+    }
+  }
 
-  /// Stores `newBlock` (the attribute is written later) and queues the mutation record.
+  /// Stores `newBlock`: for an element, the attribute is written later and the mutation
+  /// record queued; for a rule, its sheet records the change.
   ///
   /// https://drafts.csswg.org/cssom/#update-style-attribute-for
   private func commit(_ newBlock: CSSDeclarationBlock) {
-    ownerNode.setInlineStyleBlock(newBlock)
+    switch owner {
+    case .element(let element): element.setInlineStyleBlock(newBlock)
+    case .rule(let weak):
+      guard let rule = weak.rule else { return }
+      rule.declarationBlock = newBlock
+      rule.didChange()
+    }
   }
 
   /// The declarations serialized, with shorthands where possible; setting it replaces them.

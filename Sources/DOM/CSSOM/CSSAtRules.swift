@@ -1,11 +1,11 @@
 /// `@import url [layer] [supports()] [media];`: another sheet, loaded when the sheet is.
 ///
 /// https://drafts.csswg.org/cssom/#the-cssimportrule-interface
-public final class CSSImportRule: CSSRule {
+public final class CSSImportRule: CSSRule, MediaListOwner {
   /// The URL as written (resolved against the sheet's location when loading).
   public let href: String
   /// The media query list as written ("" for all).
-  public let mediaText: String
+  public internal(set) var mediaText: String
   /// The layer name: `nil` for none, "" for `layer` (anonymous).
   public let layerName: String?
   /// The `supports(…)` condition as written, if any.
@@ -27,11 +27,33 @@ public final class CSSImportRule: CSSRule {
 
   public override var kind: Kind { .import }
 
+  /// `media`: the import's media list, the same object each time.
+  ///
+  /// https://drafts.csswg.org/cssom/#dom-cssimportrule-media
+  public var media: MediaList {
+    if let list = mediaStorage { return list }
+    let list = MediaList(owner: self)
+    mediaStorage = list
+    return list
+  }
+  private var mediaStorage: MediaList?
+
+  var ownedMediaText: String {
+    get { mediaText }
+    set {
+      mediaText = newValue
+      styleSheet?.mediaText = newValue
+    }
+  }
+
+  func mediaListDidChange() { didChange() }
+
   public override var cssText: String {
     var text = "@import url(\"\(href)\")"
     if let layerName { text += layerName.isEmpty ? " layer" : " layer(\(layerName))" }
     if let supportsText { text += " supports(\(supportsText))" }
-    if !mediaText.isEmpty { text += " \(mediaText)" }
+    let media = MediaQuerySerialization.serialize(mediaText)
+    if !media.isEmpty { text += " \(media)" }
     return text + ";"
   }
 }
@@ -64,8 +86,38 @@ public final class CSSFontFaceRule: CSSRule {
   public override var kind: Kind { .fontFace }
 
   public override var cssText: String {
-    let body = descriptorsText.trimmingCSSWhitespace
+    let body = Self.serializedDescriptors(descriptorsText)
     return body.isEmpty ? "@font-face { }" : "@font-face { \(body) }"
+  }
+
+  /// The descriptors as WebKit writes them: `name: value;` one space apart, a descriptor
+  /// that is also a property (`font-family`, `font-style`…) written as the property's value,
+  /// the others with their whitespace collapsed and URLs quoted.
+  static func serializedDescriptors(_ text: String) -> String {
+    var written: [String] = []
+    for declaration in text.split(separator: ";") {
+      guard let colon = declaration.firstIndex(of: ":") else { continue }
+      let name = String(declaration[..<colon]).trimmingCSSWhitespace.asciiLowercased()
+      let value = String(declaration[declaration.index(after: colon)...]).trimmingCSSWhitespace
+      guard !name.isEmpty, !value.isEmpty else { continue }
+      let asProperty = CSSDeclarationBlock(
+        parsing: "\(name): \(value)", context: CSSParserContext()
+      ).value(of: name)
+      if !asProperty.isEmpty {
+        written.append("\(name): \(asProperty);")
+        continue
+      }
+      var parts: [String] = []
+      for token in CSSTokenizer.tokenize(value) {
+        switch token {
+        case .whitespace: if parts.last != " " { parts.append(" ") }
+        case .url(let url): parts.append(CSSSerialization.url(url))
+        default: parts.append(CSSSerialization.token(token))
+        }
+      }
+      written.append("\(name): \(parts.joined().trimmingCSSWhitespace);")
+    }
+    return written.joined(separator: " ")
   }
 }
 
@@ -107,6 +159,14 @@ public final class CSSPageRule: CSSRule {
 
   public override var kind: Kind { .page }
 
+  /// `style`: the page rule's declarations. https://drafts.csswg.org/cssom/#dom-csspagerule-style
+  public var style: CSSStyleDeclaration { styleDeclaration }
+
+  override var declarationBlock: CSSDeclarationBlock {
+    get { block }
+    set { block = newValue }
+  }
+
   public override var cssText: String {
     let prelude = selectorText.isEmpty ? "@page" : "@page \(selectorText)"
     let body = block.cssText
@@ -119,7 +179,7 @@ public final class CSSPageRule: CSSRule {
 /// https://drafts.csswg.org/css-animations/#interface-csskeyframesrule
 public final class CSSKeyframesRule: CSSRule {
   /// The animation's name.
-  public let name: String
+  public internal(set) var name: String
   /// The keyframes, in order.
   public internal(set) var keyframes: [CSSKeyframeRule] = []
 
@@ -129,8 +189,60 @@ public final class CSSKeyframesRule: CSSRule {
 
   public override var kind: Kind { .keyframes }
 
+  /// `cssRules`: the live list of the keyframes, the same object each time.
+  ///
+  /// https://drafts.csswg.org/css-animations/#dom-csskeyframesrule-cssrules
+  public var cssRules: CSSRuleList {
+    if let list = cssRulesStorage { return list }
+    let list = CSSRuleList { [weak self] in self?.keyframes ?? [] }
+    cssRulesStorage = list
+    return list
+  }
+  private var cssRulesStorage: CSSRuleList?
+
+  /// `appendRule(rule)`: parses a keyframe (`50% { opacity: 1 }`) and appends it; text that
+  /// is not one keyframe changes nothing.
+  ///
+  /// https://drafts.csswg.org/css-animations/#dom-csskeyframesrule-appendrule
+  public func appendRule(_ text: String) {
+    let wrapped = "@keyframes x { \(text) }"
+    guard
+      let parsed = CSSStyleSheetParser.parseRule(
+        wrapped, context: parserContext, allowingImports: false) as? CSSKeyframesRule,
+      parsed.keyframes.count == 1, let keyframe = parsed.keyframes.first
+    else { return }
+    keyframe.parentRule = self
+    keyframe.parentStyleSheet = parentStyleSheet
+    keyframes.append(keyframe)
+    didChange()
+  }
+
+  /// `deleteRule(select)`: removes the last keyframe whose key list is `select`.
+  ///
+  /// https://drafts.csswg.org/css-animations/#dom-csskeyframesrule-deleterule
+  public func deleteRule(_ select: String) {
+    guard let index = lastIndex(of: select) else { return }
+    let removed = keyframes.remove(at: index)
+    removed.parentRule = nil
+    removed.parentStyleSheet = nil
+    didChange()
+  }
+
+  /// `findRule(select)`: the last keyframe whose key list is `select`, or `nil`.
+  ///
+  /// https://drafts.csswg.org/css-animations/#dom-csskeyframesrule-findrule
+  public func findRule(_ select: String) -> CSSKeyframeRule? {
+    lastIndex(of: select).map { keyframes[$0] }
+  }
+
+  private func lastIndex(of select: String) -> Int? {
+    guard let keys = CSSKeyframeRule.normalizedKeys(select) else { return nil }
+    return keyframes.lastIndex { $0.keyText == keys }
+  }
+
   public override var cssText: String {
-    "@keyframes \(name) {\n" + keyframes.map { "  " + $0.cssText + "\n" }.joined() + "}"
+    "@keyframes \(name) { \n"
+      + keyframes.map { "  " + $0.cssText + "\n" }.joined() + "}"
   }
 }
 
@@ -138,17 +250,57 @@ public final class CSSKeyframesRule: CSSRule {
 ///
 /// https://drafts.csswg.org/css-animations/#interface-csskeyframerule
 public final class CSSKeyframeRule: CSSRule {
-  /// The key list as written (`from`, `50%, 75%`).
-  public let keyText: String
+  /// The key list as WebKit writes it (`from` → `0%`, `to` → `100%`, `0%,50%`).
+  private var keys: String
   /// The declarations.
   var block: CSSDeclarationBlock
 
   init(keyText: String, block: CSSDeclarationBlock) {
-    self.keyText = keyText
+    self.keys = Self.normalizedKeys(keyText) ?? keyText
     self.block = block
   }
 
   public override var kind: Kind { .keyframe }
+
+  /// `keyText`: the keys (`0%, 50%`); setting text that is not a key list changes nothing.
+  ///
+  /// https://drafts.csswg.org/css-animations/#dom-csskeyframerule-keytext
+  public var keyText: String {
+    get { keys }
+    set {
+      guard let normalized = Self.normalizedKeys(newValue) else { return }
+      keys = normalized
+      didChange()
+    }
+  }
+
+  /// `style`: the keyframe's declarations.
+  ///
+  /// https://drafts.csswg.org/css-animations/#dom-csskeyframerule-style
+  public var style: CSSStyleDeclaration { styleDeclaration }
+
+  override var declarationBlock: CSSDeclarationBlock {
+    get { block }
+    set { block = newValue }
+  }
+
+  /// A key list (`from`, `to`, percentages, comma-separated) as WebKit serializes it, or
+  /// `nil` when it is not one.
+  static func normalizedKeys(_ text: String) -> String? {
+    var keys: [String] = []
+    for part in text.split(separator: ",", omittingEmptySubsequences: false) {
+      let tokens = CSSTokenizer.tokenize(String(part)).filter { $0 != .whitespace }
+      guard tokens.count == 1 else { return nil }
+      switch tokens[0] {
+      case .ident(let value) where value.asciiLowercased() == "from": keys.append("0%")
+      case .ident(let value) where value.asciiLowercased() == "to": keys.append("100%")
+      case .percentage(let number) where number.value >= 0 && number.value <= 100:
+        keys.append(CSSSerialization.number(number.value) + "%")
+      default: return nil
+      }
+    }
+    return keys.isEmpty ? nil : keys.joined(separator: ",")
+  }
 
   public override var cssText: String {
     let body = block.cssText
@@ -158,7 +310,7 @@ public final class CSSKeyframeRule: CSSRule {
 
 /// An at-rule actionjs keeps but does not apply (`@counter-style`, `@property`,
 /// `@font-feature-values`, `@font-palette-values`, `@view-transition`, `@position-try`).
-public final class CSSOtherAtRule: CSSRule {
+public class CSSOtherAtRule: CSSRule {
   /// The at-keyword's name, lowercased, without `@`.
   public let name: String
   /// The rule as written.
@@ -179,6 +331,16 @@ public final class CSSOtherAtRule: CSSRule {
 
   public override var cssText: String { text }
 }
+
+/// `@counter-style name { descriptors }`: kept, its text as written.
+///
+/// https://drafts.csswg.org/css-counter-styles-3/#the-csscounterstylerule-interface
+public final class CSSCounterStyleRule: CSSOtherAtRule {}
+
+/// `@property --name { descriptors }`: kept, its text as written.
+///
+/// https://drafts.css-houdini.org/css-properties-values-api/#the-css-property-rule-interface
+public final class CSSPropertyRule: CSSOtherAtRule {}
 
 extension String {
   /// The string without leading and trailing CSS whitespace (space, tab, newlines).

@@ -38,6 +38,31 @@ public class CSSRule {
   /// The rule serialized. https://drafts.csswg.org/cssom/#dom-cssrule-csstext
   public var cssText: String { "" }
 
+  /// The declarations of a rule that has a block of them (style, page and keyframe rules);
+  /// empty for the others, where setting does nothing.
+  var declarationBlock: CSSDeclarationBlock {
+    get { CSSDeclarationBlock() }
+    set {}
+  }
+
+  /// The `style` object of a rule with declarations, made on first use (`[SameObject]`).
+  var declarationsObject: CSSStyleDeclaration?
+
+  /// The rule's declarations as a CSSOM object whose parent rule is this rule.
+  ///
+  /// https://drafts.csswg.org/cssom/#dom-cssstylerule-style
+  var styleDeclaration: CSSStyleDeclaration {
+    if let existing = declarationsObject { return existing }
+    let made = CSSStyleDeclaration(rule: self)
+    declarationsObject = made
+    return made
+  }
+
+  /// How text set through this rule parses (the quirks mode of its sheet's document).
+  var parserContext: CSSParserContext {
+    parentStyleSheet?.parserContext ?? CSSParserContext(isQuirksMode: false)
+  }
+
   /// Records a change of this rule's content: the sheet's version moves and the documents
   /// using it restyle.
   func didChange() { parentStyleSheet?.didChange() }

@@ -15,10 +15,28 @@ public final class CSSStyleRule: CSSRule {
 
   public override var kind: Kind { .style }
 
-  /// `selectorText`: the selector list as written, trimmed.
+  /// `selectorText`: the selector list serialized as WebKit writes it (`div>p` → `div > p`).
+  /// Setting it parses the text; text that is not a valid selector list changes nothing.
   ///
   /// https://drafts.csswg.org/cssom/#dom-cssstylerule-selectortext
-  public var selectorText: String { selectorList.text }
+  public var selectorText: String {
+    get { CSSSelectorSerialization.serialize(selectorList.text) }
+    set {
+      guard let parsed = try? SelectorList(newValue.trimmingCSSWhitespace),
+        !newValue.trimmingCSSWhitespace.isEmpty
+      else { return }
+      selectorList = parsed
+      didChange()
+    }
+  }
+
+  /// `style`: the rule's declarations. https://drafts.csswg.org/cssom/#dom-cssstylerule-style
+  public var style: CSSStyleDeclaration { styleDeclaration }
+
+  override var declarationBlock: CSSDeclarationBlock {
+    get { block }
+    set { block = newValue }
+  }
 
   /// `cssText`: `selector { declarations }`, or `selector { }` without any.
   ///

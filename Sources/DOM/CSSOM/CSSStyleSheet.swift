@@ -45,7 +45,7 @@ public final class CSSStyleSheet {
       didChange()
     }
   }
-  private var disabledStorage = false
+  var disabledStorage = false
   /// Whether the sheet was made by `new CSSStyleSheet()`.
   ///
   /// https://drafts.csswg.org/cssom/#concept-css-style-sheet-constructed-flag
@@ -101,6 +101,85 @@ public final class CSSStyleSheet {
     didChange()
   }
 
+  /// Makes a constructed sheet (`new CSSStyleSheet(options)`): empty, its media, disabled flag
+  /// and base URL from the options (the base URL resolved against the document's).
+  ///
+  /// https://drafts.csswg.org/cssom/#dom-cssstylesheet-cssstylesheet
+  public convenience init(
+    constructedIn document: Document, media: String = "", disabled: Bool = false,
+    baseURL: String? = nil
+  ) {
+    let documentBase = document.baseURL
+    var base = documentBase
+    if let baseURL {
+      base =
+        URLParser.parse(baseURL, base: URLParser.parse(documentBase, base: nil))?
+        .serialized(excludingFragment: false) ?? documentBase
+    }
+    self.init(
+      origin: .author, baseURL: base, isConstructed: true, constructorDocument: document)
+    mediaText = media.isEmpty ? "" : MediaQuerySerialization.serialize(media)
+    disabledStorage = disabled
+  }
+
+  /// `cssRules` (and `rules`): the live list of the top-level rules, the same object each time.
+  ///
+  /// https://drafts.csswg.org/cssom/#dom-cssstylesheet-cssrules
+  public var cssRules: CSSRuleList {
+    if let list = cssRulesStorage { return list }
+    let list = CSSRuleList { [weak self] in self?.rules ?? [] }
+    cssRulesStorage = list
+    return list
+  }
+  private var cssRulesStorage: CSSRuleList?
+
+  /// `media`: the sheet's media list, the same object each time.
+  ///
+  /// https://drafts.csswg.org/cssom/#dom-stylesheet-media
+  public var media: MediaList {
+    if let list = mediaStorage { return list }
+    let list = MediaList(owner: self)
+    mediaStorage = list
+    return list
+  }
+  private var mediaStorage: MediaList?
+
+  /// The sheet that `@import`ed this one, if any.
+  ///
+  /// https://drafts.csswg.org/cssom/#dom-stylesheet-parentstylesheet
+  public var parentStyleSheet: CSSStyleSheet? { ownerRule?.parentStyleSheet }
+
+  /// The owner node while the sheet is still the one its owner element applies (`nil` once
+  /// the element's text changed or the element left the document).
+  ///
+  /// https://drafts.csswg.org/cssom/#dom-stylesheet-ownernode
+  public var currentOwnerNode: Node? {
+    guard let element = ownerNode as? Element else { return ownerNode }
+    guard element.isConnected, element.rareData?.ownedStyleSheet?.sheet === self else {
+      return nil
+    }
+    return element
+  }
+
+  /// The document whose parsing mode the sheet's text follows.
+  var contextDocument: Document? {
+    var sheet: CSSStyleSheet? = self
+    var seen = 0
+    while let current = sheet, seen < 64 {
+      seen += 1
+      if let document = current.ownerNode?.nodeDocumentStorage ?? current.constructorDocument {
+        return document
+      }
+      sheet = current.ownerRule?.parentStyleSheet
+    }
+    return nil
+  }
+
+  /// How text parses into this sheet.
+  var parserContext: CSSParserContext {
+    CSSParserContext(isQuirksMode: contextDocument?.mode == .quirks)
+  }
+
   /// The documents whose style this sheet can change.
   var dependentDocuments: [Document] {
     var documents: [Document] = []
@@ -128,6 +207,15 @@ public final class CSSStyleSheet {
     version &+= 1
     for document in dependentDocuments { document.styleSheetsDidChange() }
   }
+}
+
+extension CSSStyleSheet: MediaListOwner {
+  var ownedMediaText: String {
+    get { mediaText }
+    set { mediaText = newValue }
+  }
+
+  func mediaListDidChange() { didChange() }
 }
 
 /// A weak reference to a document.

@@ -73,7 +73,9 @@ struct CSSStyleSheetParser {
       let extent = ruleExtent(at: position, end: end)
       position = extent.next
       if case .keyframes(let keyframes) = container {
-        if let block = extent.block, extent.atKeyword == nil {
+        if let block = extent.block, extent.atKeyword == nil,
+          CSSKeyframeRule.normalizedKeys(text(extent.prelude)) != nil
+        {
           let keyframe = CSSKeyframeRule(
             keyText: text(extent.prelude),
             block: CSSDeclarationBlock(parsing: text(block), context: context))
@@ -283,7 +285,12 @@ struct CSSStyleSheetParser {
       "view-transition", "position-try", "starting-style":
       guard let block = extent.block else { return nil }
       let whole = text(extent.prelude.lowerBound..<min(block.upperBound + 1, tokens.count))
-      return (CSSOtherAtRule(name: name, text: "@\(name) " + whole), nil)
+      let text = "@\(name) " + whole
+      switch name {
+      case "counter-style": return (CSSCounterStyleRule(name: name, text: text), nil)
+      case "property": return (CSSPropertyRule(name: name, text: text), nil)
+      default: return (CSSOtherAtRule(name: name, text: text), nil)
+      }
     default:
       return nil
     }

@@ -59,6 +59,8 @@ public final class Document: Node {
   var styleEngineStorage: StyleEngine?
   /// `adoptedStyleSheets`. https://drafts.csswg.org/cssom/#dom-documentorshadowroot-adoptedstylesheets
   var adoptedStyleSheetsStorage: [CSSStyleSheet] = []
+  /// `styleSheets`, made on first use. See `Style/Document+Style.swift`.
+  var styleSheetListStorage: StyleSheetList?
   /// The live ranges over this document's nodes (registered on first use).
   lazy var liveRanges: LiveRangeRegistry = {
     let registry = LiveRangeRegistry()

@@ -37,6 +37,8 @@ public final class ShadowRoot: DocumentFragment {
   public internal(set) var declarative: Bool
   /// `adoptedStyleSheets`. https://drafts.csswg.org/cssom/#dom-documentorshadowroot-adoptedstylesheets
   var adoptedStyleSheetsStorage: [CSSStyleSheet] = []
+  /// `styleSheets`, made on first use. See `Style/Document+Style.swift`.
+  var styleSheetListStorage: StyleSheetList?
 
   init(
     host: Element, mode: Mode, delegatesFocus: Bool, slotAssignment: SlotAssignmentMode,

@@ -22,6 +22,16 @@ extension Document {
     return Array(all.prefix(all.count - adoptedStyleSheetsStorage.count))
   }
 
+  /// `styleSheets` as the live list script sees, the same object each time.
+  ///
+  /// https://drafts.csswg.org/cssom/#dom-documentorshadowroot-stylesheets
+  public var styleSheetList: StyleSheetList {
+    if let list = styleSheetListStorage { return list }
+    let list = StyleSheetList(root: self)
+    styleSheetListStorage = list
+    return list
+  }
+
   /// `adoptedStyleSheets`: constructed sheets applied after the document's own.
   ///
   /// https://drafts.csswg.org/cssom/#dom-documentorshadowroot-adoptedstylesheets
@@ -31,6 +41,30 @@ extension Document {
       for sheet in newValue { sheet.addAdopter(self) }
       adoptedStyleSheetsStorage = newValue
       styleSheetsDidChange()
+    }
+  }
+
+  /// Sets `adoptedStyleSheets` as script does: each sheet must be a constructed sheet of this
+  /// document, else `NotAllowedError`.
+  ///
+  /// https://drafts.csswg.org/cssom/#dom-documentorshadowroot-adoptedstylesheets
+  public func setAdoptedStyleSheets(_ sheets: [CSSStyleSheet]) throws(DOMException) {
+    try CSSStyleSheet.checkAdoptable(sheets, by: self)
+    adoptedStyleSheets = sheets
+  }
+}
+
+extension CSSStyleSheet {
+  /// Throws `NotAllowedError` unless every sheet was constructed in `document`.
+  public static func checkAdoptable(_ sheets: [CSSStyleSheet], by document: Document)
+    throws(DOMException)
+  {
+    for sheet in sheets where !sheet.isConstructed || sheet.constructorDocument !== document {
+      throw DOMException(
+        .notAllowedError,
+        sheet.isConstructed
+          ? "Sharing constructable stylesheets between documents is not allowed"
+          : "Sheet needs to be constructed by JavaScript")
     }
   }
 }
@@ -44,6 +78,16 @@ extension ShadowRoot {
     return Array(all.prefix(all.count - adoptedStyleSheetsStorage.count))
   }
 
+  /// `styleSheets` as the live list script sees, the same object each time.
+  ///
+  /// https://drafts.csswg.org/cssom/#dom-documentorshadowroot-stylesheets
+  public var styleSheetList: StyleSheetList {
+    if let list = styleSheetListStorage { return list }
+    let list = StyleSheetList(root: self)
+    styleSheetListStorage = list
+    return list
+  }
+
   /// `adoptedStyleSheets`. https://drafts.csswg.org/cssom/#dom-documentorshadowroot-adoptedstylesheets
   public var adoptedStyleSheets: [CSSStyleSheet] {
     get { adoptedStyleSheetsStorage }
@@ -52,6 +96,13 @@ extension ShadowRoot {
       adoptedStyleSheetsStorage = newValue
       nodeDocument.styleSheetsDidChange()
     }
+  }
+
+  /// Sets `adoptedStyleSheets` as script does (`NotAllowedError` for a sheet that was not
+  /// constructed in the shadow root's document).
+  public func setAdoptedStyleSheets(_ sheets: [CSSStyleSheet]) throws(DOMException) {
+    try CSSStyleSheet.checkAdoptable(sheets, by: nodeDocument)
+    adoptedStyleSheets = sheets
   }
 }
 

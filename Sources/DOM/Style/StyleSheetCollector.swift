@@ -19,6 +19,7 @@ enum StyleSheetCollector {
     root.forEachDescendantUnretained { node in
       guard let element = node as? Element else { return true }
       switch (element.namespace, element.localName) {
+      // (`true` goes on: returning `false` would stop the walk at the first owner.)
       case (.html, "style"), (.svg, "style"):
         if let sheet = styleElementSheet(element, engine: engine) { sheets.append(sheet) }
       case (.html, "link"):

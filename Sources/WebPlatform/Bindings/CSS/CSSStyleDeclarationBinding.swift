@@ -57,8 +57,7 @@ enum CSSStyleDeclarationBinding: InterfaceBinding {
       return .string(style.removeProperty(try call.string(0)))
     },
     .readonly("parentRule") { call in
-      _ = try call.this(CSSStyleDeclaration.self)
-      return .null
+      call.wrap(try call.this(CSSStyleDeclaration.self).parentRule)
     },
     .attribute(
       "cssFloat", get: { call in .string(try call.this(CSSStyleDeclaration.self).cssFloat) },

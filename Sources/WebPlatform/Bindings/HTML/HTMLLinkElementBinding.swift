@@ -2,8 +2,8 @@ import DOM
 import JSCore
 
 /// `HTMLLinkElement`: reflected attributes, `relList` (with the `rel` keywords Safari
-/// supports, for `relList.supports`), `sizes`, and `sheet` (always null: no style sheet is
-/// fetched offline).
+/// supports, for `relList.supports`), `sizes`, and `sheet` (`CSS/LinkStyleMembers.swift`:
+/// null unless the page's resources hold the sheet).
 ///
 /// https://html.spec.whatwg.org/multipage/semantics.html#htmllinkelement
 enum HTMLLinkElementBinding: InterfaceBinding {
@@ -34,26 +34,17 @@ enum HTMLLinkElementBinding: InterfaceBinding {
         set: { call in
           try call.this(Element.self).tokenList(attribute: "sizes").value = try call.string(0)
         }),
-      .readonly("sheet") { call in
-        _ = try call.this(Element.self)
-        return .null
-      },
-    ])
+    ] + LinkStyleMembers.members)
 }
 
-/// `HTMLStyleElement`: reflected attributes and `sheet` (null: style sheets are not modelled
-/// as CSSOM objects).
+/// `HTMLStyleElement`: reflected attributes and `sheet` (`CSS/LinkStyleMembers.swift`).
 ///
 /// https://html.spec.whatwg.org/multipage/semantics.html#htmlstyleelement
 enum HTMLStyleElementBinding: InterfaceBinding {
   static let definition = InterfaceDefinition(
     name: "HTMLStyleElement", parent: HTMLElementBinding.definition,
-    members: ReflectedAttributeMembers.members(declaredOn: "HTMLStyleElement") + [
-      .readonly("sheet") { call in
-        _ = try call.this(Element.self)
-        return .null
-      }
-    ])
+    members: ReflectedAttributeMembers.members(declaredOn: "HTMLStyleElement")
+      + LinkStyleMembers.members)
 }
 
 /// `HTMLTitleElement`: `text` is the child text content.

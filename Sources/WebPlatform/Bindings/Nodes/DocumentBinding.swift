@@ -11,7 +11,7 @@ enum DocumentBinding: InterfaceBinding {
     name: "Document", parent: NodeBinding.definition,
     members: ownMembers + GetElementsByMembers.members + ParentNodeMembers.members
       + DocumentRangesMembers.members + DocumentHTMLMembers.members
-      + DocumentWindowMembers.members,
+      + DocumentWindowMembers.members + DocumentOrShadowRootStyleMembers.documentMembers,
     staticMembers: [
       // A new HTML document from `html`, declarative shadow roots included (scripting off, as
       // for DOMParser).

@@ -6,9 +6,10 @@ import JSCore
 /// `elementsFromPoint`, answered from the window's layout estimate and retargeted against the
 /// shadow root: `shadow/flat-tree-layout.js`) and `onslotchange`.
 ///
-/// WebKit 2.50 also has `styleSheets`, `adoptedStyleSheets`, `fullscreenElement`,
-/// `pointerLockElement` and `getAnimations` on ShadowRoot: left out here, as this runtime has
-/// no style sheet objects and no animations (the same members are missing on Document).
+/// `styleSheets` and `adoptedStyleSheets` come from `CSS/DocumentOrShadowRootStyleMembers.swift`.
+/// WebKit 2.50 also has `fullscreenElement`, `pointerLockElement` and `getAnimations` on
+/// ShadowRoot: left out here, as this runtime has no animations (the same members are missing
+/// on Document).
 ///
 /// https://dom.spec.whatwg.org/#interface-shadowroot
 enum ShadowRootBinding: InterfaceBinding {
@@ -63,7 +64,7 @@ enum ShadowRootBinding: InterfaceBinding {
       EventHandlerAttributes.attribute("onslotchange") { call in
         try call.this(ShadowRoot.self)
       },
-    ])
+    ] + DocumentOrShadowRootStyleMembers.shadowRootMembers)
 }
 
 extension BindingCall {

@@ -1,0 +1,28 @@
+import DOM
+import JSCore
+
+/// `CSSRuleList` (the model's `CSSOM/CSSRuleList.swift`): a sheet's, grouping rule's or
+/// `@keyframes` rule's `cssRules`, live; indexed properties and array iteration.
+///
+/// https://drafts.csswg.org/cssom/#the-cssrulelist-interface
+enum CSSRuleListBinding: InterfaceBinding {
+  static let definition: InterfaceDefinition = {
+    var legacy = LegacyPlatformObject()
+    legacy.indexedGetter = { world, object, index in
+      guard let list = object as? CSSRuleList, let rule = list.item(index) else { return nil }
+      return .value(world.wrapper(for: rule))
+    }
+    legacy.length = { object in (object as? CSSRuleList)?.length ?? 0 }
+    return InterfaceDefinition(
+      name: "CSSRuleList",
+      members: [
+        .operation("item", length: 1) { call in
+          let list = try call.this(CSSRuleList.self)
+          try call.requireArguments(1)
+          return call.wrap(list.item(try call.unsignedLong(0)))
+        },
+        .readonly("length") { call in call.number(try call.this(CSSRuleList.self).length) },
+      ],
+      legacyPlatformObject: legacy, iterable: .indexedIteratorOnly, modelType: CSSRuleList.self)
+  }()
+}

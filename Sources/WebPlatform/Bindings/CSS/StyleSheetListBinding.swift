@@ -1,0 +1,29 @@
+import DOM
+import JSCore
+
+/// `StyleSheetList` (the model's `CSSOM/StyleSheetList.swift`): `document.styleSheets` and
+/// `shadowRoot.styleSheets`, live; indexed properties and array iteration, as WebKit.
+///
+/// https://drafts.csswg.org/cssom/#the-stylesheetlist-interface
+enum StyleSheetListBinding: InterfaceBinding {
+  static let definition: InterfaceDefinition = {
+    var legacy = LegacyPlatformObject()
+    legacy.indexedGetter = { world, object, index in
+      guard let list = object as? StyleSheetList, let sheet = list.item(index) else { return nil }
+      return .value(world.wrapper(for: sheet))
+    }
+    legacy.length = { object in (object as? StyleSheetList)?.length ?? 0 }
+    return InterfaceDefinition(
+      name: "StyleSheetList",
+      members: [
+        .readonly("length") { call in call.number(try call.this(StyleSheetList.self).length) },
+        .operation("item", length: 1) { call in
+          let list = try call.this(StyleSheetList.self)
+          try call.requireArguments(1)
+          return call.wrap(list.item(try call.unsignedLong(0)))
+        },
+      ],
+      legacyPlatformObject: legacy, iterable: .indexedIteratorOnly,
+      modelType: StyleSheetList.self)
+  }()
+}
