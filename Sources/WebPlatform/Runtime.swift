@@ -173,9 +173,6 @@ public final class Runtime {
       viewport: options.device.viewport, pageResources: options.pageResources)
     window.styleEnvironment = styleEnvironment
     document.styleEnvironment = styleEnvironment
-    if MediaQuerySerialization.serializer == nil {
-      MediaQuerySerialization.serializer = { MediaQuerySet(parsing: $0).serialized }
-    }
     Self.recordNavigations(of: document, in: navigationLog)
     eventLoop.microtaskCheckpoint = { [weak self] in self?.performMicrotaskCheckpoint() }
     console.formatter.nodeResolver = { [weak self] value in self?.node(wrappedBy: value) }

@@ -526,9 +526,10 @@ public enum UserAgentStyle {
       .keyword
   }
 
-  /// The user-agent style sheet as CSS text, cascaded at the user-agent origin (see
-  /// `Style/StyleEngine.swift`). The defaults of ``userAgentValue(_:of:)`` apply below it.
-  static let userAgentStyleSheetText = ""
+  /// The user-agent style sheet of HTML elements as CSS text, cascaded at the user-agent
+  /// origin (see `Style/StyleEngine.swift`). The defaults of ``userAgentValue(_:of:)`` apply
+  /// below it.
+  static let userAgentStyleSheetText = UserAgentStyleSheet.html
 
   /// The user-agent style sheet's value for `element`, if it sets `property`.
   static func userAgentValue(_ property: String, of element: Element) -> String? {

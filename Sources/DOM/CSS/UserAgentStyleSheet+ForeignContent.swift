@@ -1,10 +1,3 @@
-// The integrator merges this declaration with the HTML sheet's (`UserAgentStyleSheet.html`),
-// which declares the same enum in its own branch.
-/// The user-agent style sheets, as CSS text, cascaded at the user-agent origin.
-///
-/// https://drafts.csswg.org/css-cascade-5/#cascade-origin-ua
-enum UserAgentStyleSheet {}
-
 extension UserAgentStyleSheet {
   /// The defaults of SVG elements, as WebKit's (measured with `getComputedStyle`): only
   /// `title` is `display: none`; `text` and `foreignObject` are blocks; viewports and

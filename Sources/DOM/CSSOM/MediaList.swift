@@ -7,15 +7,14 @@ protocol MediaListOwner: AnyObject {
   func mediaListDidChange()
 }
 
-/// Media query serialization for the CSSOM: turns a media query list's text into WebKit's
-/// serialization. The web platform layer installs its media query parser here.
-public enum MediaQuerySerialization {
-  /// The serializer (`MediaQuerySet(parsing:).serialized`); without one, text is only trimmed.
-  nonisolated(unsafe) public static var serializer: (@Sendable (String) -> String)?
-
+/// Media query serialization for the CSSOM: a media query list's text as WebKit serializes
+/// it (through ``MediaQuerySet``).
+///
+/// https://drafts.csswg.org/mediaqueries-4/#mq-syntax
+enum MediaQuerySerialization {
   /// `text` serialized as a media query list.
   static func serialize(_ text: String) -> String {
-    serializer?(text) ?? text.trimmingCSSWhitespace
+    MediaQuerySet(parsing: text).serialized
   }
 }
 
