@@ -11,10 +11,12 @@ struct CSSStyleSheetParser {
   private let ranges: [Swift.Range<Int>]
   private let scalars: [Unicode.Scalar]
   private let context: CSSParserContext
+  private let componentEnds: CSSComponentValueEnds
 
   private init(_ text: String, context: CSSParserContext) {
     (tokens, ranges, scalars) = CSSTokenizer.tokenizeWithRanges(text)
     self.context = context
+    componentEnds = CSSComponentValueEnds(tokens)
   }
 
   /// The rules of a style sheet's text.
@@ -48,6 +50,10 @@ struct CSSStyleSheetParser {
     case group(CSSGroupingRule)
     case keyframes(CSSKeyframesRule)
   }
+
+  /// How deep grouping rules (`@media`, `@supports`, `@layer`…) nest before deeper ones are
+  /// dropped: actionjs's limit (real sheets nest a few levels).
+  static let maximumNestingDepth = 256
 
   private func parseRules(allowingImports: Bool) -> [CSSRule] {
     var topLevel: [CSSRule] = []
@@ -109,6 +115,9 @@ struct CSSStyleSheetParser {
         importsAllowed = false
         if let block = extent.block { rule = styleRule(prelude: extent.prelude, block: block) }
       }
+      // A grouping rule nested deeper than the limit is dropped with its contents: every
+      // reader of the rule tree (serialization, the rule sets, deallocation) may follow it.
+      if opened != nil && stack.count > Self.maximumNestingDepth { continue }
       guard let rule else { continue }
       switch container {
       case .sheet: topLevel.append(rule)
@@ -170,27 +179,7 @@ struct CSSStyleSheetParser {
   /// The position after the component value at `start`: after the matching closing bracket
   /// of a block or function (nested ones counted), or the next token.
   private func componentEnd(_ start: Int, end: Int) -> Int {
-    func closer(_ token: CSSToken) -> CSSToken? {
-      switch token {
-      case .openCurly: .closeCurly
-      case .openParen, .function: .closeParen
-      case .openSquare: .closeSquare
-      default: nil
-      }
-    }
-    guard let first = closer(tokens[start]) else { return start + 1 }
-    var expected: [CSSToken] = [first]
-    var position = start + 1
-    while position < end, let wanted = expected.last {
-      let token = tokens[position]
-      position += 1
-      if token == wanted {
-        expected.removeLast()
-      } else if let inner = closer(token) {
-        expected.append(inner)
-      }
-    }
-    return position
+    componentEnds.end(of: start, limit: end)
   }
 
   private func skipWhitespace(_ start: Int, end: Int) -> Int {

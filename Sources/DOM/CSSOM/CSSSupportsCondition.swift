@@ -12,8 +12,8 @@ enum CSSSupportsCondition {
 
   /// Whether the condition holds, or `nil` when it is not a valid `<supports-condition>`.
   static func evaluate(_ tokens: [CSSToken], context: CSSParserContext) -> Bool? {
-    let significant = tokens
-    return condition(significant, 0..<significant.count, depth: 0, context: context)
+    condition(
+      tokens, 0..<tokens.count, ends: CSSComponentValueEnds(tokens), depth: 0, context: context)
   }
 
   private static func trimmed(_ tokens: [CSSToken], _ range: Swift.Range<Int>) -> Swift.Range<Int> {
@@ -24,42 +24,18 @@ enum CSSSupportsCondition {
     return lower..<upper
   }
 
-  /// The end of the component value at `start` (past its matching bracket).
-  private static func componentEnd(_ tokens: [CSSToken], _ start: Int, _ end: Int) -> Int {
-    func closer(_ token: CSSToken) -> CSSToken? {
-      switch token {
-      case .openCurly: .closeCurly
-      case .openParen, .function: .closeParen
-      case .openSquare: .closeSquare
-      default: nil
-      }
-    }
-    guard let first = closer(tokens[start]) else { return start + 1 }
-    var expected = [first]
-    var position = start + 1
-    while position < end, let wanted = expected.last {
-      let token = tokens[position]
-      position += 1
-      if token == wanted {
-        expected.removeLast()
-      } else if let inner = closer(token) {
-        expected.append(inner)
-      }
-    }
-    return position
-  }
-
   /// `not X`, `X and Y …`, `X or Y …`.
   private static func condition(
-    _ tokens: [CSSToken], _ range: Swift.Range<Int>, depth: Int, context: CSSParserContext
+    _ tokens: [CSSToken], _ range: Swift.Range<Int>, ends: CSSComponentValueEnds, depth: Int,
+    context: CSSParserContext
   ) -> Bool? {
     let range = trimmed(tokens, range)
     guard !range.isEmpty, depth < maximumDepth else { return depth < maximumDepth ? nil : false }
     if case .ident(let word) = tokens[range.lowerBound], word.asciiLowercased() == "not" {
       let rest = trimmed(tokens, (range.lowerBound + 1)..<range.upperBound)
       guard !rest.isEmpty,
-        componentEnd(tokens, rest.lowerBound, rest.upperBound) == rest.upperBound,
-        let value = inParens(tokens, rest, depth: depth, context: context)
+        ends.end(of: rest.lowerBound, limit: rest.upperBound) == rest.upperBound,
+        let value = inParens(tokens, rest, ends: ends, depth: depth, context: context)
       else { return nil }
       return !value
     }
@@ -74,10 +50,11 @@ enum CSSSupportsCondition {
         continue
       }
       if expectOperand {
-        let end = componentEnd(tokens, position, range.upperBound)
-        guard let value = inParens(tokens, position..<end, depth: depth, context: context) else {
-          return nil
-        }
+        let end = ends.end(of: position, limit: range.upperBound)
+        guard
+          let value = inParens(
+            tokens, position..<end, ends: ends, depth: depth, context: context)
+        else { return nil }
         operands.append(value)
         position = end
         expectOperand = false
@@ -101,7 +78,8 @@ enum CSSSupportsCondition {
   /// `( condition )`, `( declaration )`, `selector(…)`, `font-tech(…)`, `font-format(…)`, or
   /// any other function or parenthesized block (general-enclosed: false).
   private static func inParens(
-    _ tokens: [CSSToken], _ range: Swift.Range<Int>, depth: Int, context: CSSParserContext
+    _ tokens: [CSSToken], _ range: Swift.Range<Int>, ends: CSSComponentValueEnds, depth: Int,
+    context: CSSParserContext
   ) -> Bool? {
     guard !range.isEmpty else { return nil }
     let inner = (range.lowerBound + 1)..<max(range.lowerBound + 1, range.upperBound - 1)
@@ -117,7 +95,7 @@ enum CSSSupportsCondition {
             name, Array(tokens[(colon + 1)..<content.upperBound]), context: context)
         }
       }
-      if let value = condition(tokens, content, depth: depth + 1, context: context) {
+      if let value = condition(tokens, content, ends: ends, depth: depth + 1, context: context) {
         return value
       }
       return false

@@ -76,6 +76,7 @@ extension StyleEngine {
   func substitute(_ text: String, in element: Element, depth: Int) -> String? {
     guard depth <= Self.maximumSubstitutionDepth else { return nil }
     let (tokens, ranges, scalars) = CSSTokenizer.tokenizeWithRanges(text)
+    let ends = CSSComponentValueEnds(tokens)
     var output = String.UnicodeScalarView()
     var cursor = 0
     var index = 0
@@ -85,7 +86,7 @@ extension StyleEngine {
         index += 1
         continue
       }
-      let end = Self.componentEnd(tokens, index)
+      let end = ends.end(of: index, limit: tokens.count)
       var argument = index + 1
       while argument < end && tokens[argument] == .whitespace { argument += 1 }
       guard argument < end, case .ident(let name) = tokens[argument], name.hasPrefix("--") else {
@@ -120,22 +121,6 @@ extension StyleEngine {
     }
     output.append(contentsOf: scalars[cursor...])
     return String(output)
-  }
-
-  /// The position after the component value at `start` (past a function's closing `)`).
-  static func componentEnd(_ tokens: [CSSToken], _ start: Int) -> Int {
-    var depth = 0
-    var position = start
-    while position < tokens.count {
-      switch tokens[position] {
-      case .function, .openParen, .openSquare, .openCurly: depth += 1
-      case .closeParen, .closeSquare, .closeCurly: depth -= 1
-      default: break
-      }
-      position += 1
-      if depth == 0 { break }
-    }
-    return position
   }
 }
 

@@ -436,8 +436,10 @@ extension RenderedText {
         case "svg":
           return (element.parentElement?.namespace == .svg ? .inline : .inlineBlock, nil, true)
         case "text", "foreignObject": return (.block, nil, true)
-        case "defs", "title", "desc", "metadata", "style", "script", "symbol", "clipPath",
-          "mask", "pattern", "linearGradient", "radialGradient", "filter", "marker":
+        // WebKit's text iterator reads the text of `text` elements inside `defs` and
+        // `symbol` (fixture `foreign-style/inner-text`).
+        case "title", "desc", "metadata", "style", "script", "clipPath", "mask", "pattern",
+          "linearGradient", "radialGradient", "filter", "marker":
           return (.none, nil, true)
         default: return (.inline, nil, true)
         }

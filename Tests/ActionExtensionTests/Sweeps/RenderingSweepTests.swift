@@ -72,7 +72,9 @@ import WebPlatform
     options.runtime.device = DeviceProfile(
       name: "webkit-window",
       viewport: Viewport(
-        width: 1024, height: 768, devicePixelRatio: 1, screen: Screen(width: 1024, height: 768)),
+        width: 1024, height: 768, devicePixelRatio: 1,
+        screen: Viewport.Screen(width: 1024, height: 768, orientation: .landscapePrimary),
+        outerWidth: 1024, outerHeight: 768, pointer: .fine, hover: .hover),
       navigator: .macOSSafari)
     let runner = PreprocessingRunner(options: options)
     let machine = VirtualMachine()

@@ -212,10 +212,17 @@ import Testing
   }
 
   @Test func hostileSheetsEndCleanly() throws {
-    let deep = String(repeating: "@media all { ", count: 100_000) + ".d { display: none }"
-    let doc = try document(deep + String(repeating: "((", count: 50_000))
+    // Rules nested within the limit apply; deeper ones are dropped, and nothing recurses
+    // over the depth (parsing, the rule sets, serialization, deallocation).
+    let limit = CSSStyleSheetParser.maximumNestingDepth
+    let nested = String(repeating: "@media all { ", count: limit - 1) + ".n { display: none }"
+    let deep = String(repeating: "@supports (a: b) { ", count: 100_000) + ".d { display: none }"
+    let closed = nested + String(repeating: " }", count: limit - 1)
+    let doc = try document(closed + deep + String(repeating: "((", count: 50_000))
+    let shallow = try add(doc, "div", className: "n")
+    #expect(value("display", shallow) == "none")
     let element = try add(doc, "div", className: "d")
-    #expect(value("display", element) == "none")
+    #expect(value("display", element) == "block")
     let rules = CSSStyleSheetParser.parseStyleSheet(
       String(repeating: "a { b: c } @supports ((((( { } ", count: 2_000), context: .init())
     #expect(rules.count == 1)
