@@ -3,11 +3,13 @@
 /// not once a property.
 ///
 /// Valid for one document version (``Document/domVersion``: every mutation bumps it, style
-/// attribute changes included); a read after a change starts afresh. The values are those of
+/// attribute changes included) and one media environment (a viewport change that changes
+/// which media queries match); a read after a change starts afresh. The values are those of
 /// ``UserAgentStyle/computedValue(_:of:)``.
 public final class ComputedStyleCache {
   private weak var document: Document?
   private var version: UInt64 = 0
+  private var mediaVersion: UInt64 = 0
   private var resolver = ComputedValueResolver()
   private var customNames: [ObjectIdentifier: (element: Element, names: [String])] = [:]
 
@@ -24,9 +26,13 @@ public final class ComputedStyleCache {
   /// Forgets everything when `element`'s document is not the one cached or has changed.
   private func validate(for element: Element) {
     let owner = element.ownerDocument
-    guard owner !== document || owner?.domVersion != version else { return }
+    let media = owner?.styleEnvironment?.mediaVersion ?? 0
+    guard owner !== document || owner?.domVersion != version || media != mediaVersion else {
+      return
+    }
     document = owner
     version = owner?.domVersion ?? 0
+    mediaVersion = media
     resolver = ComputedValueResolver()
     customNames = [:]
   }

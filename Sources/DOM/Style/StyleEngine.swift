@@ -144,7 +144,8 @@ final class StyleEngine {
 
   private func cascade(_ element: Element, key: StyleKey) -> ElementStyleData {
     var matches: [Match] = []
-    let matcher = SelectorMatcher(scope: document.documentElement, document: document)
+    var matcher = SelectorMatcher(scope: document.documentElement, document: document)
+    matcher.synchronizesStyleAttribute = false
     Self.userAgentRules(for: element)?.forEachCandidate(for: element) { entry in
       guard matcher.matches(entry.selector, element) else { return }
       matches.append(
@@ -164,7 +165,8 @@ final class StyleEngine {
     }
     if let shadow = element.rareData?.shadowRoot {
       let rules = ruleSet(for: shadow)
-      let hostMatcher = SelectorMatcher(scope: nil, document: document)
+      var hostMatcher = SelectorMatcher(scope: nil, document: document)
+      hostMatcher.synchronizesStyleAttribute = false
       for entry in rules.hostRules where hostMatcher.matchesAsShadowHost(entry.selector, element) {
         matches.append(
           Match(
