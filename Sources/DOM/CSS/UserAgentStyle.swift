@@ -491,6 +491,22 @@ public enum UserAgentStyle {
         current = ancestor.parentElement
       }
       return nil
+    case "float":
+      // `align=left|right` floats embedded content and tables (WebKit; fixture
+      // `computed-style/blockification`).
+      // https://html.spec.whatwg.org/multipage/rendering.html#attributes-for-embedded-content-and-images
+      guard element.isHTMLElement, let align = element.attributeValue(localName: "align")
+      else { return nil }
+      switch element.localName {
+      case "img", "iframe", "embed", "object", "applet", "table": break
+      case "input":
+        guard element.attributeValue(localName: "type")?.asciiLowercased() == "image" else {
+          return nil
+        }
+      default: return nil
+      }
+      let side = align.asciiLowercased()
+      return side == "left" || side == "right" ? side : nil
     default: return nil
     }
   }
@@ -673,14 +689,36 @@ public enum UserAgentStyle {
     guard let position = known("position", element), let float = known("float", element)
     else { return nil }
     var blockified =
-      element.parentElement == nil || position == "absolute" || position == "fixed"
+      element.parentElementForStyle == nil || position == "absolute" || position == "fixed"
       || float != "none"
-    if !blockified, let parent = element.parentElement {
-      guard let parentDisplay = known("display", parent) else { return nil }
-      blockified = [
-        "flex", "inline-flex", "grid", "inline-grid", "-webkit-box",
-        "-webkit-inline-box",
-      ].contains(parentDisplay)
+    // The children of flex and grid containers are blockified (not those of the legacy
+    // `-webkit-box`), looking through `display: contents` ancestors to the parent box, in
+    // the flat tree (fixture `computed-style/blockification`).
+    var parent = element.parentElementForStyle
+    while !blockified, let current = parent {
+      guard let parentDisplay = known("display", current) else { return nil }
+      if parentDisplay == "contents" {
+        parent = current.parentElementForStyle
+        continue
+      }
+      blockified = ["flex", "inline-flex", "grid", "inline-grid"].contains(parentDisplay)
+      break
+    }
+    if !blockified, isThemedControl(element) {
+      // WebKit's theme turns an inline or table-part display of a control that keeps its
+      // native appearance into an inline block, a list item or table into a block
+      // (`RenderTheme::adjustStyle`; fixture `computed-style/blockification`).
+      guard let appearance = known("appearance", element) else { return nil }
+      if appearance != "none" {
+        switch display {
+        case "inline", "inline-table", "table-row-group", "table-header-group",
+          "table-footer-group", "table-row", "table-column-group", "table-column", "table-cell",
+          "table-caption":
+          return "inline-block"
+        case "list-item", "table": return "block"
+        default: return display
+        }
+      }
     }
     guard blockified else { return display }
     switch display {
@@ -690,6 +728,16 @@ public enum UserAgentStyle {
     case "-webkit-inline-box": return "-webkit-box"
     case "list-item", "table", "flex", "grid", "flow-root", "-webkit-box": return display
     default: return "block"
+    }
+  }
+
+  /// Whether WebKit's theme styles `element` as a native control when its `appearance` is not
+  /// `none`.
+  private static func isThemedControl(_ element: Element) -> Bool {
+    guard element.isHTMLElement else { return false }
+    switch element.localName {
+    case "input", "textarea", "select", "button", "meter", "progress": return true
+    default: return false
     }
   }
 

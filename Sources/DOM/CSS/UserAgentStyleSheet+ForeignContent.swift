@@ -14,7 +14,8 @@ extension UserAgentStyleSheet {
 
   /// The defaults of MathML elements, as WebKit's (measured with `getComputedStyle`): `math`
   /// is inline (a block with `display="block"`), its descendants are blocks, tables are
-  /// tables, `mphantom` is hidden, token elements do not wrap. The rules are matched against
+  /// tables (the children of a table cell inline blocks), `mphantom` is hidden, token elements
+  /// do not wrap. The rules are matched against
   /// MathML elements only (see `StyleEngine.mathMLUserAgentRules`).
   ///
   /// https://w3c.github.io/mathml-core/#user-agent-stylesheet
@@ -35,6 +36,7 @@ extension UserAgentStyleSheet {
     mtable { display: inline-table; text-align: center }
     mtr { display: table-row }
     mtd { display: table-cell; text-align: center }
+    mtd > * { display: inline-block }
     mi, mo, mn, mtext, ms, annotation, mtd { white-space: nowrap }
     mphantom { visibility: hidden }
     merror { border: 1px solid red; background-color: rgb(255, 255, 224) }
