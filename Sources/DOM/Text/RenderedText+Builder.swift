@@ -15,6 +15,8 @@ extension RenderedText {
     /// A collapsible space seen but not yet placed: it is rendered when something follows
     /// on the same line, and dropped at the end of a line.
     private var pendingSpace: PendingSpace?
+    /// A space dropped at a soft wrap (``softWrap()``), put back before the next text.
+    private var spaceAcrossWrap: PendingSpace?
     /// Whether nothing has been put on the current line yet (a space here is dropped).
     private var atLineStart = true
     /// The last code unit placed on the line (nil at a line start), for `capitalize`.
@@ -38,6 +40,18 @@ extension RenderedText {
     /// A block edge: the line ends, and white space pending at its end is dropped.
     mutating func lineBoundary() {
       pendingSpace = nil
+      spaceAcrossWrap = nil
+      atLineStart = true
+      lastUnit = nil
+    }
+
+    /// A soft wrap around a box that takes a line of its own (an `svg` root without a
+    /// width, an atomic inline of width 100%): the line ends and a pending space is dropped
+    /// there, but WebKit's text iterator puts it back when text follows in the same block
+    /// (`a <svg></svg> b` reads `a b`; fixture `rendered-text/edges`).
+    mutating func softWrap() {
+      if let pending = pendingSpace { spaceAcrossWrap = pending }
+      pendingSpace = nil
       atLineStart = true
       lastUnit = nil
     }
@@ -45,6 +59,7 @@ extension RenderedText {
     /// An atomic inline (an image, a control, an inline block's box) sits on the line: a
     /// pending space before it is kept, and white space after it starts a new run.
     mutating func atomicInline() {
+      spaceAcrossWrap = nil
       flushSpace()
       atLineStart = false
       lastUnit = Self.space
@@ -114,6 +129,10 @@ extension RenderedText {
           atLineStart = true
           lastUnit = nil
           continue
+        }
+        if let across = spaceAcrossWrap {
+          spaceAcrossWrap = nil
+          if pendingSpace == nil { pendingSpace = across }
         }
         flushSpace()
         place(node, offset: offset)

@@ -211,7 +211,7 @@ extension RenderedText {
       layout.set(.element(style), for: element)
       var frame = Frame(element: element, style: style, isContents: false)
       if style.isOutOfFlow { builder.beginOutOfFlow() }
-      if Self.fillsTheLine(element, style: style) { builder.lineBoundary() }
+      if Self.fillsTheLine(element, style: style) { builder.softWrap() }
       switch style.display {
       case .inlineBlock, .inlineTable: builder.beginInlineBlock()
       case .replaced:
@@ -242,7 +242,7 @@ extension RenderedText {
       default: if frame.style.display.isLineBoundary { builder.lineBoundary() }
       }
       if frame.style.isOutOfFlow { builder.endOutOfFlow() }
-      if Self.fillsTheLine(element, style: frame.style) { builder.lineBoundary() }
+      if Self.fillsTheLine(element, style: frame.style) { builder.softWrap() }
       if frame.hasContent {
         parent.hasContent = true
         if Self.hasWebKitExtraNewline(element) { layout.markContent(element) }
@@ -262,8 +262,13 @@ extension RenderedText {
     static func fillsTheLine(_ element: Element, style: Style) -> Bool {
       guard style.display == .inlineBlock || style.display == .replaced else { return false }
       if style.hasFullWidth { return true }
-      return element.namespace == .svg && element.localName == "svg"
-        && !style.hasWidth
+      // An `svg` root without a width is as wide as its container, unless a height and a
+      // `viewBox` give it a width from the aspect ratio (fixture `rendered-text/edges`).
+      guard element.namespace == .svg && element.localName == "svg", !style.hasWidth else {
+        return false
+      }
+      let hasHeight = style.hasHeight || element.attributeValue(localName: "height") != nil
+      return !(hasHeight && element.attributeValue(localName: "viewBox") != nil)
     }
 
     /// WebKit's "extra newline" elements: `p` and `h1`–`h6` (a bottom margin of at least half
