@@ -6,12 +6,13 @@
 /// standard's innerText algorithm in many small ways (see `Iterator`): no trimming of the
 /// ends, line feeds after the last block when something follows it in the document, one line
 /// feed before a `p` and two after it, spaces kept around inline blocks, `text-transform`
-/// applied, tabs only between cells of a row, and more. Here the layout is that of the
-/// user-agent style sheet of an unstyled page with `style` attributes on top (see `Style`;
-/// style sheets and `::before`/`::after` content are not seen): each node gets a box or not
+/// applied, tabs only between cells of a row, and more. Here the layout follows the cascade
+/// (the user-agent sheets, the page's `<style>` and `<link>` sheets, adopted sheets and
+/// `style` attributes; see `Style`), without `::before`/`::after` content, which WebKit's
+/// innerText leaves out too: each node gets a box or not
 /// (`Layout`), and CSS white space processing decides which code units of the text are
-/// rendered (`LineBuilder`). Lines wrapped by width are not modelled (WebKit's text iterator
-/// does not show them either); `noscript` is hidden (scripting is on, as in Safari).
+/// rendered (`LineBuilder`). Lines wrapped by width are not modelled, except a box that
+/// fills its line (WebKit's text iterator shows no other wraps); `noscript` is hidden (scripting is on, as in Safari).
 /// In SVG only the text of text content elements (`text`, `tspan`, `textPath`, an `a` in a
 /// `text`) and `foreignObject` is rendered; MathML `semantics` renders its first child only
 /// and MathML tables no text; a shadow host renders its light children where they are
