@@ -471,7 +471,7 @@ public enum UserAgentStyle {
   /// What an element's attributes give a property where WebKit maps them to style without a
   /// style sheet rule: the content language (`-webkit-locale` from `lang`), the padding of
   /// table cells (1px in a table without `cellpadding`).
-  private static func presentationalValue(_ property: String, of element: Element) -> String? {
+  static func presentationalValue(_ property: String, of element: Element) -> String? {
     switch property {
     case "-webkit-locale":
       guard let lang = element.attributeValue(localName: "lang") else { return nil }

@@ -244,6 +244,9 @@ extension RenderedText {
       var hasFullWidth = false
       var hasHeight = false
       var largeMargin: Bool?
+      // `align=left|right` floats images and tables (fixture `rendered-text/edges`).
+      let presentationalFloat = UserAgentStyle.presentationalValue("float", of: element) ?? "none"
+      isOutOfFlow = isOutOfFlow || presentationalFloat != "none"
       // The cascade (the page's sheets, the `style` attribute) over the defaults above.
       let declarations = RenderedText.cascadedDeclarations(of: element)
       if !declarations.isEmpty {
@@ -254,8 +257,14 @@ extension RenderedText {
           })
         {
           // Author style beats the user-agent sheet; a replaced element made inline stays an
-          // atomic inline (its children are never rendered either way).
-          if display != .replaced || (value.0 != .inline && !value.0.isAtomicInlineBox) {
+          // atomic inline (its children are never rendered either way), and so do the roots
+          // of SVG and MathML content (`math` is `display: inline` in WebKit's sheet, but its
+          // box is a block flow on the line).
+          if display == .inlineBlock && value.0 == .inline
+            && (element.namespace == .mathml || element.namespace == .svg)
+          {
+            // Keeps the atomic inline.
+          } else if display != .replaced || (value.0 != .inline && !value.0.isAtomicInlineBox) {
             display = value.0
           }
           isFlexOrGridContainer = value.1
@@ -284,7 +293,7 @@ extension RenderedText {
           RenderedText.cascadedValue(of: "float", in: declarations) { value in
             ["none", "left", "right", "inline-start", "inline-end"].contains(value)
               ? value : nil
-          } ?? "none"
+          } ?? presentationalFloat
         let position = RenderedText.cascadedValue(of: "position", in: declarations) { value in
           ["static", "relative", "absolute", "fixed", "sticky"].contains(value) ? value : nil
         }

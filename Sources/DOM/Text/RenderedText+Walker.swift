@@ -104,6 +104,10 @@ extension RenderedText {
       case inline
       case block
       case lineBreak
+      /// A float.
+      case float
+      /// An absolutely positioned box.
+      case positioned
     }
 
     /// What the walk knows about one open element.
@@ -113,6 +117,11 @@ extension RenderedText {
       var isContents: Bool
       var previous: Previous = .none
       var hasContent = false
+      /// Whether an in-flow block-level child came before (WebKit: the block's children are
+      /// no longer inline).
+      var hasBlockChild = false
+      /// Whether a child with a box that is not out of flow came before.
+      var hasInFlowChild = false
     }
 
     // MARK: Walking
@@ -169,11 +178,18 @@ extension RenderedText {
     static func childRendering(_ child: Node, of parent: Node?, style: Style) -> Rendering {
       guard style.rendersChildren else { return .none }
       if style.skipsChildren { return .skipped }
-      if let semantics = parent as? Element, semantics.namespace == .mathml,
-        semantics.localName == "semantics"
-      {
-        // WebKit renders a `semantics` element's first child only (not its annotations).
-        return child is Element && child === semantics.firstElementChild ? .rendered : .none
+      if let mathML = parent as? Element, mathML.namespace == .mathml {
+        switch mathML.localName {
+        case "semantics":
+          // WebKit renders a `semantics` element's first child only (not its annotations).
+          return child is Element && child === mathML.firstElementChild ? .rendered : .none
+        case "mi", "mo", "mn", "ms", "mtext", "annotation", "annotation-xml":
+          break
+        default:
+          // Other MathML elements render no text of their own (WebKit; fixture
+          // `rendered-text/replaced`).
+          if child is Text { return .none }
+        }
       }
       if let host = parent as? Element, host.rareData?.shadowRoot != nil {
         // A shadow host's children are rendered where they are slotted, or not at all.
@@ -206,7 +222,9 @@ extension RenderedText {
       }
       if style.display == .contents {
         layout.set(.contents(style), for: element)
-        return Frame(element: element, style: style, isContents: true, previous: previous)
+        return Frame(
+          element: element, style: style, isContents: true, previous: previous,
+          hasBlockChild: parent.hasBlockChild, hasInFlowChild: parent.hasInFlowChild)
       }
       layout.set(.element(style), for: element)
       var frame = Frame(element: element, style: style, isContents: false)
@@ -235,6 +253,8 @@ extension RenderedText {
       if frame.isContents {
         parent.previous = frame.previous
         parent.hasContent = parent.hasContent || frame.hasContent
+        parent.hasBlockChild = frame.hasBlockChild
+        parent.hasInFlowChild = frame.hasInFlowChild
         return
       }
       switch frame.style.display {
@@ -247,10 +267,16 @@ extension RenderedText {
         parent.hasContent = true
         if Self.hasWebKitExtraNewline(element) { layout.markContent(element) }
       }
+      if frame.style.isOutOfFlow {
+        parent.previous = frame.style.isAbsolutelyPositioned ? .positioned : .float
+        return
+      }
+      parent.hasInFlowChild = true
       if element.isHTML("br") {
         parent.previous = .lineBreak
-      } else if frame.style.display.isLineBoundary || frame.style.isOutOfFlow {
+      } else if frame.style.display.isLineBoundary {
         parent.previous = .block
+        parent.hasBlockChild = true
       } else {
         parent.previous = .inline
       }
@@ -262,13 +288,13 @@ extension RenderedText {
     static func fillsTheLine(_ element: Element, style: Style) -> Bool {
       guard style.display == .inlineBlock || style.display == .replaced else { return false }
       if style.hasFullWidth { return true }
-      // An `svg` root without a width is as wide as its container, unless a height and a
-      // `viewBox` give it a width from the aspect ratio (fixture `rendered-text/edges`).
-      guard element.namespace == .svg && element.localName == "svg", !style.hasWidth else {
-        return false
-      }
-      let hasHeight = style.hasHeight || element.attributeValue(localName: "height") != nil
-      return !(hasHeight && element.attributeValue(localName: "viewBox") != nil)
+      // An `svg` root without a width but with a `viewBox` is as wide as its container,
+      // unless a height gives it a width from the aspect ratio; without a `viewBox` it is
+      // 300×150 and sits on the line (fixture `rendered-text/edges`).
+      guard element.namespace == .svg && element.localName == "svg", !style.hasWidth,
+        element.attributeValue(localName: "viewBox") != nil
+      else { return false }
+      return !(style.hasHeight || element.attributeValue(localName: "height") != nil)
     }
 
     /// WebKit's "extra newline" elements: `p` and `h1`–`h6` (a bottom margin of at least half
@@ -303,19 +329,29 @@ extension RenderedText {
       layout.set(.text(frame.style, before: builder.characterBefore), for: text)
       if builder.text(text, units: data, style: frame.style) { frame.hasContent = true }
       frame.previous = .inline
+      frame.hasInFlowChild = true
     }
 
     /// Whether white-space-only text gets a box (WebKit makes none at the start of a block,
     /// after a block or a `br`, or directly in table structure, flex and grid containers).
+    /// After a float or an absolutely positioned box, it gets one in a block whose children
+    /// are all inline so far and that has something in flow before it (what precedes only
+    /// floats is at the start of the block), and in an inline box after a positioned box but
+    /// not after a float (WebKit's `RenderTreeUpdater::textRendererIsNeeded`; fixture
+    /// `rendered-text/out-of-flow`).
     private static func whiteSpaceTextHasBox(_ frame: Frame) -> Bool {
       if frame.style.whiteSpace != .collapse { return true }
       if frame.style.display.dropsWhiteSpaceChildren || frame.style.isFlexOrGridContainer {
         return false
       }
+      let isInlineBox = frame.style.display == .inline && !frame.isContents
       switch frame.previous {
       case .lineBreak, .block: return false
-      case .none: return frame.style.display == .inline && !frame.isContents
+      case .none: return isInlineBox
       case .inline: return true
+      case .float, .positioned:
+        if isInlineBox { return frame.previous == .positioned }
+        return !frame.hasBlockChild && frame.hasInFlowChild
       }
     }
   }

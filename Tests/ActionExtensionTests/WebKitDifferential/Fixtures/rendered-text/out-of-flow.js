@@ -1,4 +1,4 @@
-// innerText and out-of-flow boxes: floats, absolute, fixed, relative, sticky positioning, overflow, columns.
+// innerText and out-of-flow boxes: floats (align=left|right too), absolute, fixed, relative, sticky positioning, overflow, columns; white space after them (a box or not, as WebKit's render tree gives it).
 var ExtensionPreprocessingJS = { run: function (args) {
   var cases = {
     floatInline: "a<span style='float:left'>b</span>c",
@@ -18,7 +18,16 @@ var ExtensionPreprocessingJS = { run: function (args) {
     absoluteOffscreen: "a<span style='position:absolute;left:-9999px'>b</span>c",
     overflowHidden: "a<div style='overflow:hidden'>b</div>c",
     columns: "<div style='columns:2'><p>a</p><p>b</p></div>",
-    floatAndAbsolute: "<div style='float:left'>a</div><div style='position:absolute'>b</div>c"
+    floatAndAbsolute: "<div style='float:left'>a</div><div style='position:absolute'>b</div>c",
+    spaceBetweenFloatsAfterText: "a<img style='float:right'> <img style='float:right'>b",
+    spaceBetweenFloatsInInline: "<span>a<img style='float:right'> <img style='float:right'>b</span>",
+    spaceBetweenFloatsAfterBlock: "<div>x</div>a<img style='float:right'> <img>b",
+    spaceAfterAbsoluteBeforeImage: "a <span style='position:absolute'></span> <img>b",
+    spaceAfterAbsoluteBeforeImageInInline: "<span>a <span style='position:absolute'></span> <img>b</span>",
+    spaceAfterAbsoluteBeforeText: "a <span style='position:absolute'></span> <span>b</span>",
+    spaceAfterFloatBeforeImage: "a <img style='float:left'> <img> b",
+    spaceBetweenAlignedImages: "<div>a</div><img width='0' height='0' align='right'> <img width='0' height='0' align='right'><div>b</div>",
+    spaceBetweenAlignedImagesAfterText: "a<img align='left'> <img align='left'>b"
   };
   var r = {}; var host = document.getElementById("host");
   for (var k in cases) { var d = document.createElement("div"); d.innerHTML = cases[k]; host.appendChild(d); r[k] = d.innerText; host.removeChild(d); }
