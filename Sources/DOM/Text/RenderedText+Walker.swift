@@ -28,6 +28,8 @@ extension RenderedText {
   final class Layout {
     /// The subtree laid out.
     let root: Node
+    /// The style of `root` itself (it has no entry in the boxes).
+    let rootStyle: Style
     private(set) var boxes: [ObjectIdentifier: Box] = [:]
     /// The nodes the walk met that got no box.
     private var unboxed: Set<ObjectIdentifier> = []
@@ -38,6 +40,7 @@ extension RenderedText {
     /// Lays out the contents of `root`, whose own style is `style`.
     init(contentsOf root: Node, style: Style) {
       self.root = root
+      rootStyle = style
       var walker = Walker(layout: self)
       walker.walk(contentsOf: root, style: style)
       pieces = walker.builder.pieces
@@ -231,7 +234,12 @@ extension RenderedText {
       if style.isOutOfFlow { builder.beginOutOfFlow() }
       if Self.fillsTheLine(element, style: style) { builder.softWrap() }
       switch style.display {
-      case .inlineBlock, .inlineTable: builder.beginInlineBlock()
+      case .inlineBlock, .inlineTable:
+        builder.beginInlineBlock()
+        // An atomic inline makes a line box, which has a height in standards mode even when
+        // the box is empty (`<p><svg></svg></p>` gets the paragraph's extra line feed;
+        // fixture `rendered-text/inline-blocks`).
+        frame.hasContent = element.nodeDocument.mode != .quirks || style.hasHeight
       case .replaced:
         builder.atomicInline()
         // In quirks mode a line of replaced elements alone has no strut: a `p` holding only
@@ -264,7 +272,10 @@ extension RenderedText {
       if frame.style.isOutOfFlow { builder.endOutOfFlow() }
       if Self.fillsTheLine(element, style: frame.style) { builder.softWrap() }
       if frame.hasContent {
-        parent.hasContent = true
+        // A float or an absolutely positioned box gives its container no height
+        // (`<p><span style='float:right'>a</span></p>` has none; fixture
+        // `rendered-text/out-of-flow`).
+        if !frame.style.isOutOfFlow { parent.hasContent = true }
         if Self.hasWebKitExtraNewline(element) { layout.markContent(element) }
       }
       if frame.style.isOutOfFlow {

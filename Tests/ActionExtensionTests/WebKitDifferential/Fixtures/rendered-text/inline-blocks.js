@@ -29,7 +29,14 @@ var ExtensionPreprocessingJS = { run: function (args) {
     buttonInput: "a<input type='button' value='v'>b",
     buttonSubmit: "a<input type='submit'>b",
     ruby: "<ruby>漢<rt>kan</rt>字<rt>ji</rt></ruby>",
-    rubyRp: "<ruby>漢<rp>(</rp><rt>kan</rt><rp>)</rp></ruby>"
+    rubyRp: "<ruby>漢<rp>(</rp><rt>kan</rt><rp>)</rp></ruby>",
+    paragraphWithSizedSvg: "<div>a</div><p><svg width='10' height='10'></svg></p><div>x</div>",
+    headingWithSvgInLink: "<div>a</div><h1><a><svg viewBox='0 0 556 67'></svg></a></h1><div>x</div>",
+    paragraphWithInlineBlockWithHeight: "<div>a</div><p><span style='display:inline-block;height:10px'></span></p><div>x</div>",
+    paragraphWithEmptyInlineBlock: "<div>a</div><p><span style='display:inline-block'></span></p><div>x</div>",
+    paragraphWithZeroHeightInlineBlock: "<div>a</div><p><span style='display:inline-block;height:0px'></span></p><div>x</div>",
+    paragraphWithUnsizedSvg: "<div>a</div><p><svg></svg></p><div>x</div>",
+    paragraphWithWhiteSpaceOnly: "<div>a</div><p> </p><div>x</div>"
   };
   var r = {}; var host = document.getElementById("host");
   for (var k in cases) { var d = document.createElement("div"); d.innerHTML = cases[k]; host.appendChild(d); r[k] = d.innerText; host.removeChild(d); }

@@ -27,7 +27,10 @@ var ExtensionPreprocessingJS = { run: function (args) {
     spaceAfterAbsoluteBeforeText: "a <span style='position:absolute'></span> <span>b</span>",
     spaceAfterFloatBeforeImage: "a <img style='float:left'> <img> b",
     spaceBetweenAlignedImages: "<div>a</div><img width='0' height='0' align='right'> <img width='0' height='0' align='right'><div>b</div>",
-    spaceBetweenAlignedImagesAfterText: "a<img align='left'> <img align='left'>b"
+    spaceBetweenAlignedImagesAfterText: "a<img align='left'> <img align='left'>b",
+    paragraphHoldingOnlyAFloat: "<div>a</div><p><span style='float:right'><a href=#>Report</a></span></p><div>x</div>",
+    paragraphHoldingOnlyAnAbsoluteBox: "<div>a</div><p><span style='position:absolute'>r</span></p><div>x</div>",
+    paragraphWithAFloatAndText: "<div>a</div><p><span style='float:right'>r</span>s</p><div>x</div>"
   };
   var r = {}; var host = document.getElementById("host");
   for (var k in cases) { var d = document.createElement("div"); d.innerHTML = cases[k]; host.appendChild(d); r[k] = d.innerText; host.removeChild(d); }
