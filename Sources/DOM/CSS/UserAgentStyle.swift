@@ -898,14 +898,11 @@ public enum UserAgentStyle {
   public static func layoutStyle(
     of element: Element, parentFontSize: Double, parentPreformatted: Bool
   ) -> LayoutStyle {
-    var block: CSSDeclarationBlock?
-    if let source = element.inlineStyleSourceWithoutSynchronizing, !source.isEmpty {
-      let context = CSSParserContext(isQuirksMode: element.ownerDocument?.mode == .quirks)
-      block = CSSDeclarationBlock(parsing: source, context: context)
-    }
+    // The cascade's winner (the page's style sheets, the `style` attribute, the user-agent
+    // sheet), else the user-agent default.
     func declared(_ property: String) -> String? {
-      if let value = block?.value(of: property), !value.isEmpty { return value.asciiLowercased() }
-      return userAgentValue(property, of: element)?.asciiLowercased()
+      guard let value = declaredValue(property, of: element), !value.isEmpty else { return nil }
+      return value.asciiLowercased()
     }
     var display = declared("display") ?? "inline"
     if ["inherit", "initial", "unset", "revert"].contains(display) { display = "inline" }

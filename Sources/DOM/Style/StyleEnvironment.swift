@@ -10,4 +10,11 @@ public protocol StyleEnvironment: AnyObject {
   func styleSheetText(at url: String) -> String?
   /// Bumped whenever a media query may change its answer (the viewport was resized).
   var mediaVersion: UInt64 { get }
+  /// The width of the viewport in CSS pixels (the initial containing block), if known.
+  var viewportWidth: Double? { get }
+}
+
+extension StyleEnvironment {
+  /// No viewport width by default.
+  public var viewportWidth: Double? { nil }
 }

@@ -221,6 +221,13 @@ extension RenderedText {
     var hasHeight = false
     /// Whether the inline style sets `width: 100%`.
     var hasFullWidth = false
+    /// The width in pixels the box's contents lay out in, when known: a block-level box or
+    /// an inline block with a `px` width, else its container's; the viewport's at the root.
+    var contentWidth: Double?
+    /// Whether the box is an atomic inline at least as wide as its container's contents, so
+    /// that it takes a line of its own (an inline block of `width: 70px` in a box of 70px,
+    /// an `svg` of `width="1792px"`).
+    var fillsAvailableWidth = false
     /// Whether the element's bottom margin is at least half its font size, when the inline
     /// style sets it (`nil`: the user-agent margin).
     var hasLargeBottomMargin: Bool?
@@ -244,6 +251,7 @@ extension RenderedText {
       var hasFullWidth = false
       var hasHeight = false
       var largeMargin: Bool?
+      var pixelWidth: Double?
       // `align=left|right` floats images and tables (fixture `rendered-text/edges`).
       let presentationalFloat = UserAgentStyle.presentationalValue("float", of: element) ?? "none"
       isOutOfFlow = isOutOfFlow || presentationalFloat != "none"
@@ -304,8 +312,9 @@ extension RenderedText {
         clips = Self.clipsEntirely(declarations)
         hasWidth = declarations.contains { $0.name == "width" }
         hasHeight = declarations.contains { $0.name == "height" }
-        hasFullWidth =
-          RenderedText.cascadedValue(of: "width", in: declarations) { $0 } == "100%"
+        let width = RenderedText.cascadedValue(of: "width", in: declarations) { $0 }
+        hasFullWidth = width == "100%"
+        pixelWidth = width.flatMap(Self.pixels)
         largeMargin = Self.bottomMarginIsLarge(declarations, of: element)
       }
       if parent.isFlexOrGridContainer || isOutOfFlow {
@@ -331,6 +340,22 @@ extension RenderedText {
       }
       self.hasFullWidth = hasFullWidth
       self.hasHeight = hasHeight
+      if pixelWidth == nil && (display == .replaced || display == .inlineBlock) {
+        pixelWidth = element.dimensionAttribute("width")
+      }
+      let available =
+        parent.contentWidth
+        ?? (element.parentElement == nil
+          ? element.nodeDocument.styleEnvironment?.viewportWidth : nil)
+      switch display {
+      case .block, .inlineBlock, .table, .inlineTable, .tableCell:
+        contentWidth = pixelWidth ?? available
+      default:
+        contentWidth = available
+      }
+      if let pixelWidth, let available, display == .replaced || display == .inlineBlock {
+        fillsAvailableWidth = pixelWidth >= available
+      }
       self.hasLargeBottomMargin = largeMargin
     }
 
@@ -339,6 +364,12 @@ extension RenderedText {
       self.isVisible = isVisible
       self.whiteSpace = whiteSpace
       self.rendersChildren = rendersChildren
+    }
+
+    /// A `px` length in pixels (`70px`), or nil.
+    private static func pixels(_ value: String) -> Double? {
+      guard value.hasSuffix("px") else { return nil }
+      return Double(value.dropLast(2))
     }
 
     /// Whether the user-agent style sheet positions the element absolutely (a `dialog`).

@@ -298,7 +298,7 @@ extension RenderedText {
     /// `width` (as wide as its container).
     static func fillsTheLine(_ element: Element, style: Style) -> Bool {
       guard style.display == .inlineBlock || style.display == .replaced else { return false }
-      if style.hasFullWidth { return true }
+      if style.hasFullWidth || style.fillsAvailableWidth { return true }
       // An `svg` root without a width but with a `viewBox` is as wide as its container,
       // unless a height gives it a width from the aspect ratio; without a `viewBox` it is
       // 300×150 and sits on the line (fixture `rendered-text/edges`).

@@ -843,33 +843,10 @@ public final class LayoutEstimate {
     let extrasX = style.padding[1] + style.padding[3] + style.border[1] + style.border[3]
     let extrasY = style.padding[0] + style.padding[2] + style.border[0] + style.border[2]
     let width =
-      style.width ?? Self.lengthAttribute("width", of: element) ?? defaults.0
+      style.width ?? element.dimensionAttribute("width") ?? defaults.0
     let height =
-      style.height ?? Self.lengthAttribute("height", of: element) ?? defaults.1
+      style.height ?? element.dimensionAttribute("height") ?? defaults.1
     return (width + extrasX, height + extrasY)
-  }
-
-  /// A `width` or `height` attribute in pixels: for HTML, the rules for parsing dimension
-  /// values (leading digits, `32px` reads 32; percentages are not pixels); for an `svg`
-  /// root, a number or a `px` length (`width="32px"`).
-  ///
-  /// https://html.spec.whatwg.org/multipage/common-microsyntaxes.html#rules-for-parsing-dimension-values
-  static func lengthAttribute(_ name: String, of element: Element) -> Double? {
-    guard let value = element.attributeValue(localName: name) else { return nil }
-    let units = Array(value.utf8)
-    var index = 0
-    while index < units.count && units[index].isASCIIWhitespace { index += 1 }
-    let start = index
-    while index < units.count
-      && ((units[index] >= 0x30 && units[index] <= 0x39) || units[index] == 0x2E)
-    {
-      index += 1
-    }
-    guard index > start, let number = Double(String(decoding: units[start..<index], as: UTF8.self))
-    else { return nil }
-    let rest = String(decoding: units[index...], as: UTF8.self).asciiLowercased()
-    if element.isHTMLElement { return rest.hasPrefix("%") ? nil : number }
-    return rest.isEmpty || rest == "px" ? number : nil
   }
 
   /// The width an element's text would take on one line (for shrink-to-fit boxes).

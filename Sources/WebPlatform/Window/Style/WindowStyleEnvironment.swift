@@ -23,6 +23,8 @@ final class WindowStyleEnvironment: StyleEnvironment {
     mediaVersion &+= 1
   }
 
+  var viewportWidth: Double? { Double(viewport.width) }
+
   func mediaMatches(_ mediaText: String) -> Bool {
     if mediaText.isEmpty { return true }
     if let known = answers[mediaText] { return known }

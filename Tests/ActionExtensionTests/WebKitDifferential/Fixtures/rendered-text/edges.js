@@ -1,4 +1,4 @@
-// innerText edge rules of WebKit's text iterator: spaces put back around replaced elements after collapsed runs, an svg without width on a line of its own, line feeds when leaving an element with a next sibling.
+// innerText edge rules of WebKit's text iterator: spaces put back around replaced elements after collapsed runs, an svg without width on a line of its own, an atomic inline at least as wide as its container (px widths: the estimate has no line breaking otherwise) on a line of its own, line feeds when leaving an element with a next sibling.
 var ExtensionPreprocessingJS = { run: function (args) {
   var cases = {
     spaceRunBetweenImages: "x<img>   <img>y",
@@ -9,6 +9,13 @@ var ExtensionPreprocessingJS = { run: function (args) {
     textBeforeSvgWithoutWidth: "<div><span>View all</span> <svg height='1em' viewBox='0 0 4 4'><path d='M0 0'></path></svg></div><div>next</div>",
     textSvgWithoutWidthText: "<div>a <svg viewBox='0 0 4 4'></svg> b</div>",
     spaceBeforeFullWidthImage: "<div>a <img style='width:100%'> b</div>",
+    imageWiderThanTheViewport: "a <img width=2000 height=10> b",
+    svgWiderThanTheViewport: "<div>x <svg width='1792px' height='10'></svg> </div><div>y</div>",
+    iconThenSvgWiderThanTheViewport: "<div><svg width='32px' height='32px'></svg> <svg width='1792px' height='1792px'></svg> </div><div>y</div>",
+    imageAsWideAsItsBlock: "<div style='width:100px'>x <img width='100' height='10'> z</div><div>y</div>",
+    inlineBlockAsWideAsItsInlineBlock: "<ul><li style='display:inline-block;width:70px'><p>1</p> <div style='display:inline-block;width:70px;height:10px'> </div> <a><img> <p>k</p></a></li></ul>",
+    inlineBlockAsWideAsItsBlock: "<div style='width:70px'>a <span style='display:inline-block;width:70px'>b</span> c</div>",
+    inlineBlockNarrowerThanItsBlock: "<div style='width:70px'>a <span style='display:inline-block;width:60px'>b</span> c</div>",
     svgWithoutSizeOrViewBox: "<div>Support <svg></svg></div><div>Want</div>",
     svgWithoutSizeBeforeText: "<div><a><svg></svg> <span>Log In</span></a></div>",
     imagesAlignedRight: "<div>a</div><img width='0' height='0' align='right'> <img width='0' height='0' align='right'><div>b</div>",
