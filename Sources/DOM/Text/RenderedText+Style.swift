@@ -353,8 +353,9 @@ extension RenderedText {
       default:
         contentWidth = available
       }
-      if let pixelWidth, let available, display == .replaced || display == .inlineBlock {
-        fillsAvailableWidth = pixelWidth >= available
+      if let available, display == .replaced || display == .inlineBlock {
+        // In a box of no width, every atomic inline is on a line of its own.
+        fillsAvailableWidth = available == 0 || (pixelWidth.map { $0 >= available } ?? false)
       }
       self.hasLargeBottomMargin = largeMargin
     }
@@ -368,6 +369,7 @@ extension RenderedText {
 
     /// A `px` length in pixels (`70px`), or nil.
     private static func pixels(_ value: String) -> Double? {
+      if value == "0" { return 0 }
       guard value.hasSuffix("px") else { return nil }
       return Double(value.dropLast(2))
     }

@@ -236,16 +236,22 @@ extension RenderedText {
       switch style.display {
       case .inlineBlock, .inlineTable:
         builder.beginInlineBlock()
-        // An atomic inline makes a line box, which has a height in standards mode even when
-        // the box is empty (`<p><svg></svg></p>` gets the paragraph's extra line feed;
-        // fixture `rendered-text/inline-blocks`).
-        frame.hasContent = element.nodeDocument.mode != .quirks || style.hasHeight
+        // An atomic inline makes a line box, which has a height in no-quirks mode even when
+        // the box is empty (`<p><span style='display:inline-block'></span></p>` gets the
+        // paragraph's extra line feed); in quirks and limited-quirks mode such a line has
+        // no strut, and only a box with a height gives it one (an `svg` root is 300×150).
+        // Fixture `rendered-text/inline-blocks`.
+        frame.hasContent =
+          element.nodeDocument.mode == .noQuirks || style.hasHeight
+          || (element.namespace == .svg && element.localName == "svg")
       case .replaced:
         builder.atomicInline()
-        // In quirks mode a line of replaced elements alone has no strut: a `p` holding only
-        // images not loaded, without a height or alternative text, has no height.
+        // Likewise a line of replaced elements alone (the line height quirk of quirks and
+        // limited-quirks mode): a `p` holding only images not loaded, without a height or
+        // alternative text, has no height there.
+        // https://quirks.spec.whatwg.org/#the-line-height-calculation-quirk
         frame.hasContent =
-          element.nodeDocument.mode != .quirks || style.hasHeight
+          element.nodeDocument.mode == .noQuirks || style.hasHeight
           || !(element.attributeValue(localName: "alt") ?? "").isEmpty
       default: if style.display.isLineBoundary { builder.lineBoundary() }
       }
