@@ -614,6 +614,11 @@ public enum UserAgentStyle {
       return singlePrecisionPixels(fontSizePixels(lower, parent: parentSize) ?? parentSize)
     case "display":
       return computedDisplay(lower, of: element, known: known)
+    case "float" where lower != "none":
+      // An absolutely positioned box does not float (WebKit's style adjuster; fixture
+      // `computed-style/blockification`). https://drafts.csswg.org/css2/#dis-pos-flo
+      guard let position = known("position", element) else { return nil }
+      return position == "absolute" || position == "fixed" ? "none" : value
     case "font-width":
       return fontWidthPercentages[lower] ?? value
     case "background-image", "list-style-image", "border-image-source", "mask-image",

@@ -492,8 +492,11 @@ extension RenderedText {
           let block = element.attributeValue(localName: "display") == "block"
           return (block ? .block : .inlineBlock, nil, true)
         case "annotation", "annotation-xml": return (.none, nil, true)
-        // WebKit renders no text of MathML tables.
-        case "mtable", "mtr", "mlabeledtr", "mtd": return (.block, nil, false)
+        // MathML tables lay out as tables (the MathML sheet makes a cell's children inline
+        // blocks; fixture `rendered-text/replaced`).
+        case "mtable": return (.inlineTable, nil, true)
+        case "mtr", "mlabeledtr": return (.tableRow, nil, true)
+        case "mtd": return (.tableCell, nil, true)
         default: return (.block, nil, true)
         }
       }

@@ -19,6 +19,11 @@ var ExtensionPreprocessingJS = { run: function (args) {
   probe("float", "<span id=x style='float:left'>a</span>");
   probe("floatInlineFlex", "<span id=x style='float:right;display:inline-flex'>a</span>");
   probe("absolute", "<span id=x style='position:absolute'>a</span>");
+  probe("absoluteFloat", "<span id=x style='position:absolute;float:right'>a</span>");
+  probe("fixedFloat", "<span id=x style='position:fixed;float:left'>a</span>");
+  probe("relativeFloat", "<span id=x style='position:relative;float:left'>a</span>");
+  probe("absoluteFloatNone", "<span id=x style='position:absolute;float:right;display:none'>a</span>");
+  probe("absoluteAlignedImage", "<img id=x align=right style='position:absolute'>");
   probe("fixed", "<span id=x style='position:fixed;display:inline-grid'>a</span>");
   probe("relative", "<span id=x style='position:relative'>a</span>");
   probe("imgAlignLeft", "<img id=x align=left>");
