@@ -21,8 +21,17 @@ extension RenderedText {
     private var atLineStart = true
     /// The last code unit placed on the line (nil at a line start), for `capitalize`.
     private(set) var lastUnit: UInt16?
+    /// The width the atomic inlines and spaces on the current line take, when every box on
+    /// it has a known width (nil once text of unknown width is on it): what tells that the
+    /// next atomic inline no longer fits (see ``overflows(width:available:)``).
+    private(set) var lineWidth: Double? = 0
     /// The line states around out-of-flow boxes, restored after them.
-    private var saved: [(PendingSpace?, Bool, UInt16?)] = []
+    private var saved: [(PendingSpace?, Bool, UInt16?, Double?)] = []
+    /// The widths of the lines around open inline blocks.
+    private var outerLineWidths: [Double?] = []
+
+    /// The width of a space in the estimate (a quarter of the default 16px font).
+    static let spaceWidth = 4.0
 
     private struct PendingSpace {
       var node: Text
@@ -43,6 +52,15 @@ extension RenderedText {
       spaceAcrossWrap = nil
       atLineStart = true
       lastUnit = nil
+      lineWidth = 0
+    }
+
+    /// Whether an atomic inline `width` wide no longer fits on the current line, `available`
+    /// wide: the boxes before it on the line (and the space before it) have known widths and
+    /// leave too little room. The line then wraps before it (``softWrap()``).
+    func overflows(width: Double?, available: Double?) -> Bool {
+      guard let width, let available, let used = lineWidth, !atLineStart else { return false }
+      return used + (pendingSpace != nil ? Self.spaceWidth : 0) + width > available
     }
 
     /// A soft wrap around a box that takes a line of its own (an `svg` root without a
@@ -54,41 +72,46 @@ extension RenderedText {
       pendingSpace = nil
       atLineStart = true
       lastUnit = nil
+      lineWidth = 0
     }
 
     /// An atomic inline (an image, a control, an inline block's box) sits on the line: a
     /// pending space before it is kept, and white space after it starts a new run.
-    mutating func atomicInline() {
+    mutating func atomicInline(width: Double?) {
       spaceAcrossWrap = nil
       flushSpace()
       atLineStart = false
       lastUnit = Self.space
+      lineWidth = width.flatMap { width in lineWidth.map { $0 + width } }
     }
 
     /// The start of an inline block: an atomic inline outside, a new line inside.
     mutating func beginInlineBlock() {
       flushSpace()
+      outerLineWidths.append(lineWidth)
       lineBoundary()
     }
 
-    /// The end of an inline block.
-    mutating func endInlineBlock() {
+    /// The end of an inline block `width` wide (nil: unknown).
+    mutating func endInlineBlock(width: Double?) {
       pendingSpace = nil
       atLineStart = false
       lastUnit = Self.space
+      let outer = outerLineWidths.popLast() ?? nil
+      lineWidth = width.flatMap { width in outer.map { $0 + width } }
     }
 
     /// The start of a float or an absolutely positioned box: its contents lay out on lines
     /// of their own, and the line around it goes on after it as if it were not there.
     mutating func beginOutOfFlow() {
-      saved.append((pendingSpace, atLineStart, lastUnit))
+      saved.append((pendingSpace, atLineStart, lastUnit, lineWidth))
       lineBoundary()
     }
 
     /// The end of an out-of-flow box.
     mutating func endOutOfFlow() {
       guard let state = saved.popLast() else { return }
-      (pendingSpace, atLineStart, lastUnit) = state
+      (pendingSpace, atLineStart, lastUnit, lineWidth) = state
     }
 
     /// A forced line break (`br`): spaces before it are removed, and a new line starts.
@@ -160,6 +183,7 @@ extension RenderedText {
     private mutating func flushSpace() {
       guard let pending = pendingSpace else { return }
       pendingSpace = nil
+      lineWidth = lineWidth.map { $0 + Self.spaceWidth }
       pieces[ObjectIdentifier(pending.node), default: []].append(
         Piece(
           range: pending.offset..<pending.offset + 1, isCollapsedSpace: true,
@@ -168,6 +192,7 @@ extension RenderedText {
     }
 
     private mutating func place(_ node: Text, offset: Int) {
+      lineWidth = nil
       let key = ObjectIdentifier(node)
       if var list = pieces[key], let last = list.last, !last.isCollapsedSpace,
         last.range.upperBound == offset

@@ -224,6 +224,9 @@ extension RenderedText {
     /// The width in pixels the box's contents lay out in, when known: a block-level box or
     /// an inline block with a `px` width, else its container's; the viewport's at the root.
     var contentWidth: Double?
+    /// The box's width in pixels when known (a `px` width, a `width` attribute, the default
+    /// size of embedded content).
+    var pixelWidth: Double?
     /// Whether the box is an atomic inline at least as wide as its container's contents, so
     /// that it takes a line of its own (an inline block of `width: 70px` in a box of 70px,
     /// an `svg` of `width="1792px"`).
@@ -341,7 +344,7 @@ extension RenderedText {
       self.hasFullWidth = hasFullWidth
       self.hasHeight = hasHeight
       if pixelWidth == nil && (display == .replaced || display == .inlineBlock) {
-        pixelWidth = element.dimensionAttribute("width")
+        pixelWidth = element.dimensionAttribute("width") ?? Self.defaultObjectWidth(of: element)
       }
       let available =
         parent.contentWidth
@@ -353,6 +356,7 @@ extension RenderedText {
       default:
         contentWidth = available
       }
+      self.pixelWidth = pixelWidth
       if let available, display == .replaced || display == .inlineBlock {
         // In a box of no width, every atomic inline is on a line of its own.
         fillsAvailableWidth = available == 0 || (pixelWidth.map { $0 >= available } ?? false)
@@ -365,6 +369,21 @@ extension RenderedText {
       self.isVisible = isVisible
       self.whiteSpace = whiteSpace
       self.rendersChildren = rendersChildren
+    }
+
+    /// The width of embedded content without a width: 300px for an `svg` root without a
+    /// `viewBox` (one with a `viewBox` is as wide as its container), a canvas, an iframe, a
+    /// video, an embed or an object. https://www.w3.org/TR/CSS2/visudet.html#inline-replaced-width
+    private static func defaultObjectWidth(of element: Element) -> Double? {
+      if element.namespace == .svg {
+        let isRoot = element.localName == "svg" && element.parentElement?.namespace != .svg
+        return isRoot && element.attributeValue(localName: "viewBox") == nil ? 300 : nil
+      }
+      guard element.isHTMLElement else { return nil }
+      switch element.localName {
+      case "canvas", "iframe", "video", "embed", "object": return 300
+      default: return nil
+      }
     }
 
     /// A `px` length in pixels (`70px`), or nil.

@@ -232,7 +232,11 @@ extension RenderedText {
       layout.set(.element(style), for: element)
       var frame = Frame(element: element, style: style, isContents: false)
       if style.isOutOfFlow { builder.beginOutOfFlow() }
-      if Self.fillsTheLine(element, style: style) { builder.softWrap() }
+      if Self.fillsTheLine(element, style: style)
+        || builder.overflows(width: style.pixelWidth, available: parent.style.contentWidth)
+      {
+        builder.softWrap()
+      }
       switch style.display {
       case .inlineBlock, .inlineTable:
         builder.beginInlineBlock()
@@ -245,7 +249,7 @@ extension RenderedText {
           element.nodeDocument.mode == .noQuirks || style.hasHeight
           || (element.namespace == .svg && element.localName == "svg")
       case .replaced:
-        builder.atomicInline()
+        builder.atomicInline(width: style.pixelWidth)
         // Likewise a line of replaced elements alone (the line height quirk of quirks and
         // limited-quirks mode): a `p` holding only images not loaded, without a height or
         // alternative text, has no height there.
@@ -272,7 +276,7 @@ extension RenderedText {
         return
       }
       switch frame.style.display {
-      case .inlineBlock, .inlineTable: builder.endInlineBlock()
+      case .inlineBlock, .inlineTable: builder.endInlineBlock(width: frame.style.pixelWidth)
       default: if frame.style.display.isLineBoundary { builder.lineBoundary() }
       }
       if frame.style.isOutOfFlow { builder.endOutOfFlow() }
