@@ -11,6 +11,8 @@ final class ElementStyleData {
   var customProperties: [String: String?] = [:]
   /// Declared values after substitution, as found.
   var declared: [String: String?] = [:]
+  /// The `display` of the `::before` and `::after` boxes (`nil`: no box), as found.
+  var generatedBoxes: [String: GeneratedBox?] = [:]
 
   init(key: StyleKey, cascaded: [String: CSSDeclaration], userAgent: [String: CSSDeclaration]) {
     self.key = key

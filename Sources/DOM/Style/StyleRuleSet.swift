@@ -28,10 +28,12 @@ final class StyleRuleSet: Sendable {
     var slotted: CompoundSelector?
   }
 
-  let byID: [String: [Entry]]
-  let byClass: [String: [Entry]]
-  let byTag: [String: [Entry]]
-  let universal: [Entry]
+  /// Rules whose subject is an element.
+  let elementRules: Buckets
+  /// `::before` and `::after` rules, by the originating element (the selector without the
+  /// pseudo-element): what generates boxes at the start and the end of an element.
+  let beforeRules: Buckets
+  let afterRules: Buckets
   /// Rules whose subject is the shadow host (`:host`, `:host(…)`), for a shadow root's sheets.
   let hostRules: [Entry]
   /// `::slotted()` rules, for the elements assigned to a shadow root's slots.
@@ -40,17 +42,66 @@ final class StyleRuleSet: Sendable {
   let foldsCase: Bool
   /// Whether there are no rules at all.
   var isEmpty: Bool {
-    byID.isEmpty && byClass.isEmpty && byTag.isEmpty && universal.isEmpty && hostRules.isEmpty
+    elementRules.isEmpty && beforeRules.isEmpty && afterRules.isEmpty && hostRules.isEmpty
       && slottedRules.isEmpty
+  }
+
+  /// Rules indexed by the ID, class or tag their subject compound needs (the rest are
+  /// universal).
+  struct Buckets: Sendable {
+    private(set) var byID: [String: [Entry]] = [:]
+    private(set) var byClass: [String: [Entry]] = [:]
+    private(set) var byTag: [String: [Entry]] = [:]
+    private(set) var universal: [Entry] = []
+    /// Whether class and ID keys are ASCII-lowercased (quirks mode).
+    let foldsCase: Bool
+
+    init(foldsCase: Bool) { self.foldsCase = foldsCase }
+
+    var isEmpty: Bool { byID.isEmpty && byClass.isEmpty && byTag.isEmpty && universal.isEmpty }
+
+    /// Files `entry` under its subject's ID, else a class, else its tag.
+    mutating func add(_ entry: Entry, id: String?, className: String?, tag: String?) {
+      if let id {
+        byID[foldsCase ? id.asciiLowercased() : id, default: []].append(entry)
+      } else if let className {
+        byClass[foldsCase ? className.asciiLowercased() : className, default: []].append(entry)
+      } else if let tag {
+        byTag[tag, default: []].append(entry)
+      } else {
+        universal.append(entry)
+      }
+    }
+
+    /// Calls `body` with every entry that may match `element` (each at most once).
+    func forEachCandidate(for element: Element, _ body: (Entry) -> Void) {
+      if !byID.isEmpty, let id = element.attributeValue(localName: "id"), !id.isEmpty {
+        for entry in byID[foldsCase ? id.asciiLowercased() : id] ?? [] { body(entry) }
+      }
+      if !byClass.isEmpty, let classes = element.attributeValue(localName: "class") {
+        var seen: Set<String> = []
+        for name in classes.splitOnASCIIWhitespace() {
+          let key = foldsCase ? name.asciiLowercased() : name
+          guard seen.insert(key).inserted, let entries = byClass[key] else { continue }
+          for entry in entries { body(entry) }
+        }
+      }
+      if !byTag.isEmpty {
+        let name = element.localName
+        if let entries = byTag[name] ?? byTag[name.asciiLowercased()] {
+          for entry in entries { body(entry) }
+        }
+      }
+      for entry in universal { body(entry) }
+    }
   }
 
   /// Indexes the rules of `sheets` (in order), applying their conditions.
   init(sheets: [CSSStyleSheet], foldsCase: Bool, mediaMatches: (String) -> Bool) {
     self.foldsCase = foldsCase
-    var byID: [String: [Entry]] = [:]
-    var byClass: [String: [Entry]] = [:]
-    var byTag: [String: [Entry]] = [:]
-    var universal: [Entry] = []
+    var elementRules = Buckets(foldsCase: foldsCase)
+    var beforeRules = Buckets(foldsCase: foldsCase)
+    var afterRules = Buckets(foldsCase: foldsCase)
     var hostRules: [Entry] = []
     var slottedRules: [Entry] = []
     let layers = LayerTree()
@@ -101,20 +152,31 @@ final class StyleRuleSet: Sendable {
     }
 
     let ranks = layers.ranks()
-    func key(_ value: String) -> String { foldsCase ? value.asciiLowercased() : value }
     for (rule, layer, order) in pending {
       for selector in rule.selectorList.selectors {
+        var entry = Entry(
+          selector: selector, specificity: Specificity(of: selector), order: order,
+          layer: ranks[layer], block: rule.block)
+        var generated: String?
         if selector.hasPseudoElement {
           if let slotted = Self.slottedEntry(
             selector, order: order, layer: ranks[layer], block: rule.block)
           {
             slottedRules.append(slotted)
+            continue
           }
-          continue
+          // `::before` and `::after` on the subject (the compound last in the selector).
+          guard let pseudo = selector.compounds.first?.pseudoElement,
+            pseudo == "before" || pseudo == "after"
+          else { continue }
+          var originating = selector
+          originating.compounds[0].pseudoElement = nil
+          originating.hasPseudoElement = false
+          entry = Entry(
+            selector: originating, specificity: entry.specificity, order: order,
+            layer: entry.layer, block: rule.block)
+          generated = pseudo
         }
-        let entry = Entry(
-          selector: selector, specificity: Specificity(of: selector), order: order,
-          layer: ranks[layer], block: rule.block)
         guard let subject = selector.compounds.first else { continue }
         var id: String?
         var className: String?
@@ -129,23 +191,21 @@ final class StyleRuleSet: Sendable {
           default: break
           }
         }
-        if isHost {
-          hostRules.append(entry)
-        } else if let id {
-          byID[key(id), default: []].append(entry)
-        } else if let className {
-          byClass[key(className), default: []].append(entry)
-        } else if let tag {
-          byTag[tag, default: []].append(entry)
-        } else {
-          universal.append(entry)
+        switch generated {
+        case "before": beforeRules.add(entry, id: id, className: className, tag: tag)
+        case "after": afterRules.add(entry, id: id, className: className, tag: tag)
+        default:
+          if isHost {
+            hostRules.append(entry)
+          } else {
+            elementRules.add(entry, id: id, className: className, tag: tag)
+          }
         }
       }
     }
-    self.byID = byID
-    self.byClass = byClass
-    self.byTag = byTag
-    self.universal = universal
+    self.elementRules = elementRules
+    self.beforeRules = beforeRules
+    self.afterRules = afterRules
     self.hostRules = hostRules
     self.slottedRules = slottedRules
   }
@@ -167,26 +227,9 @@ final class StyleRuleSet: Sendable {
       layer: layer, block: block, slotted: argument.compound)
   }
 
-  /// Calls `body` with every entry that may match `element` (each at most once).
+  /// Calls `body` with every element rule that may match `element` (each at most once).
   func forEachCandidate(for element: Element, _ body: (Entry) -> Void) {
-    if !byID.isEmpty, let id = element.attributeValue(localName: "id"), !id.isEmpty {
-      for entry in byID[foldsCase ? id.asciiLowercased() : id] ?? [] { body(entry) }
-    }
-    if !byClass.isEmpty, let classes = element.attributeValue(localName: "class") {
-      var seen: Set<String> = []
-      for name in classes.splitOnASCIIWhitespace() {
-        let key = foldsCase ? name.asciiLowercased() : name
-        guard seen.insert(key).inserted, let entries = byClass[key] else { continue }
-        for entry in entries { body(entry) }
-      }
-    }
-    if !byTag.isEmpty {
-      let name = element.localName
-      if let entries = byTag[name] ?? byTag[name.asciiLowercased()] {
-        for entry in entries { body(entry) }
-      }
-    }
-    for entry in universal { body(entry) }
+    elementRules.forEachCandidate(for: element, body)
   }
 }
 

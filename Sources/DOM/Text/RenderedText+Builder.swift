@@ -34,7 +34,8 @@ extension RenderedText {
     static let spaceWidth = 4.0
 
     private struct PendingSpace {
-      var node: Text
+      /// The text node of the space (nil: the end of generated text, which is not read).
+      var node: Text?
       var offset: Int
       var runEnd: Int
     }
@@ -83,6 +84,19 @@ extension RenderedText {
       atLineStart = false
       lastUnit = Self.space
       lineWidth = width.flatMap { width in lineWidth.map { $0 + width } }
+    }
+
+    /// A generated inline box with text (`::before`, `::after`): something on the line of
+    /// unknown width, not read.
+    /// Generated text that ends with a space leaves that space pending: white space after
+    /// it collapses into it.
+    mutating func generatedInline(endsWithSpace: Bool) {
+      spaceAcrossWrap = nil
+      flushSpace()
+      atLineStart = false
+      lastUnit = 0x2A
+      lineWidth = nil
+      if endsWithSpace { pendingSpace = PendingSpace(node: nil, offset: 0, runEnd: 0) }
     }
 
     /// The start of an inline block: an atomic inline outside, a new line inside.
@@ -184,11 +198,12 @@ extension RenderedText {
       guard let pending = pendingSpace else { return }
       pendingSpace = nil
       lineWidth = lineWidth.map { $0 + Self.spaceWidth }
-      pieces[ObjectIdentifier(pending.node), default: []].append(
+      lastUnit = Self.space
+      guard let node = pending.node else { return }
+      pieces[ObjectIdentifier(node), default: []].append(
         Piece(
           range: pending.offset..<pending.offset + 1, isCollapsedSpace: true,
           runEnd: pending.runEnd))
-      lastUnit = Self.space
     }
 
     private mutating func place(_ node: Text, offset: Int) {

@@ -257,17 +257,56 @@ extension RenderedText {
         frame.hasContent =
           element.nodeDocument.mode == .noQuirks || style.hasHeight
           || !(element.attributeValue(localName: "alt") ?? "").isEmpty
-      default: if style.display.isLineBoundary { builder.lineBoundary() }
+      default:
+        if style.display.isLineBoundary { builder.lineBoundary() }
+        // A replaced element made a block (`img { display: block }`) has its own height (an
+        // image not loaded only when given one): a `p` holding it has content (fixture
+        // `rendered-text/replaced`).
+        if Iterator.isReplaced(element) && (style.hasHeight || !element.isHTML("img")) {
+          frame.hasContent = true
+        }
       }
       if element.isHTML("br") {
         builder.lineBreak()
         frame.hasContent = true
         frame.style.rendersChildren = false
       }
+      if frame.style.rendersChildren { generatedBox("before", of: element, in: &frame) }
       return frame
     }
 
+    /// The box of `element`'s `::before` or `::after` pseudo-element, at the start or the
+    /// end of its contents: its text is not read (WebKit's text iterator walks the DOM), but
+    /// it is on the line, so white space next to it is kept (`li::before { content: "• " }`
+    /// makes the space after it a rendered space; fixture `rendered-text/generated-content`).
+    private mutating func generatedBox(_ pseudo: String, of element: Element, in frame: inout Frame)
+    {
+      guard let box = element.nodeDocument.styleEngine.generatedBox(pseudo, of: element) else {
+        return
+      }
+      switch Display(cssValue: box.display) ?? .inline {
+      case .none, .contents: return
+      case .inline: builder.generatedInline(endsWithSpace: box.endsWithSpace)
+      case .inlineBlock, .inlineTable, .replaced:
+        builder.beginInlineBlock()
+        builder.endInlineBlock(width: nil)
+      default:
+        builder.lineBoundary()
+        frame.previous = .block
+        frame.hasBlockChild = true
+        frame.hasInFlowChild = true
+        return
+      }
+      frame.previous = .inline
+      frame.hasInFlowChild = true
+      frame.hasContent = true
+    }
+
     private mutating func exit(_ element: Element, _ frame: Frame, into parent: inout Frame) {
+      var frame = frame
+      if frame.style.rendersChildren && !frame.isContents {
+        generatedBox("after", of: element, in: &frame)
+      }
       if frame.isContents {
         parent.previous = frame.previous
         parent.hasContent = parent.hasContent || frame.hasContent
