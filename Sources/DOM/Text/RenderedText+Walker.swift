@@ -260,9 +260,12 @@ extension RenderedText {
       default:
         if style.display.isLineBoundary { builder.lineBoundary() }
         // A replaced element made a block (`img { display: block }`) has its own height (an
-        // image not loaded only when given one): a `p` holding it has content (fixture
-        // `rendered-text/replaced`).
-        if Iterator.isReplaced(element) && (style.hasHeight || !element.isHTML("img")) {
+        // image not loaded only when given one or alternative text): a `p` holding it has
+        // content (fixture `rendered-text/replaced`).
+        if Iterator.isReplaced(element)
+          && (style.hasHeight || !element.isHTML("img")
+            || !(element.attributeValue(localName: "alt") ?? "").isEmpty)
+        {
           frame.hasContent = true
         }
       }

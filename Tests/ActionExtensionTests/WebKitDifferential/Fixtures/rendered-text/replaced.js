@@ -38,6 +38,7 @@ var ExtensionPreprocessingJS = { run: function (args) {
     blockImageWithSizeInLinkInParagraph: "<div>a</div><p><a href=#><img style='display:block' width='521' height='359'></a></p><p>t</p>",
     blockImageWithoutSizeInParagraph: "<div>a</div><p><img style='display:block'></p><div>x</div>",
     blockImageInDiv: "<div>a</div><div><img style='display:block;height:10px'></div><div>x</div>",
+    blockImageWithAltInParagraph: "<div>a</div><p><span><a href=#><img style='display:block' alt='photo' border='0'></a></span></p><p>t</p>",
     blockInputInParagraph: "<div>a</div><p><input style='display:block'></p><div>x</div>",
     textAfterTokenInMath: "a <math><mrow><mi>y</mi>z</mrow></math> b",
     htmlInMathToken: "a <math><mtext><span>x</span> y</mtext></math> b",
