@@ -301,6 +301,11 @@ extension RenderedText {
     /// floated, positioned out of flow, table cells or `body`; rows of a table that is not
     /// inline.
     private func emitsLineFeeds(_ element: Element, style: Style) -> Bool {
+      // An `svg` root or a canvas made a block is still a replaced box, not a block flow
+      // (fixture `rendered-text/replaced`).
+      if (element.namespace == .svg && element.localName == "svg") || element.isHTML("canvas") {
+        return false
+      }
       switch style.display {
       case .tableRow: return !isInInlineTable(element)
       case .block, .table, .tableCaption:
