@@ -215,6 +215,8 @@ extension RenderedText {
     /// with a zero `width` or `height`): WebKit's text iterator skips what it holds, except
     /// out-of-flow descendants.
     var clipsContentsEntirely = false
+    /// Whether `overflow` clips on either axis (`hidden`, `clip`, `scroll`, `auto`).
+    var clipsOverflow = false
     /// Whether a `width` is set (inline style, or the presentational `width` attribute).
     var hasWidth = false
     /// Whether a `height` is set (inline style, or a positive `height` attribute).
@@ -255,6 +257,7 @@ extension RenderedText {
       var hasHeight = false
       var largeMargin: Bool?
       var pixelWidth: Double?
+      var clipsOverflow = false
       // `align=left|right` floats images and tables (fixture `rendered-text/edges`).
       let presentationalFloat = UserAgentStyle.presentationalValue("float", of: element) ?? "none"
       isOutOfFlow = isOutOfFlow || presentationalFloat != "none"
@@ -313,6 +316,7 @@ extension RenderedText {
         }
         isOutOfFlow = floats != "none" || isAbsolutelyPositioned
         clips = Self.clipsEntirely(declarations)
+        clipsOverflow = Self.clipsOverflow(declarations)
         hasWidth = declarations.contains { $0.name == "width" }
         hasHeight = declarations.contains { $0.name == "height" }
         let width = RenderedText.cascadedValue(of: "width", in: declarations) { $0 }
@@ -334,6 +338,7 @@ extension RenderedText {
       self.isAbsolutelyPositioned = isAbsolutelyPositioned && self.isOutOfFlow
       self.isFlexOrGridContainer = isFlexOrGridContainer
       self.clipsContentsEntirely = clips
+      self.clipsOverflow = clipsOverflow
       // Presentational hints of `img`, `svg`, `video`…: `width` and `height` attributes.
       self.hasWidth = hasWidth || element.attributeValue(localName: "width") != nil
       if let height = element.attributeValue(localName: "height").flatMap({ Double($0) }),
@@ -420,16 +425,18 @@ extension RenderedText {
     }
 
     /// Whether `overflow` clips and `width` or `height` is zero.
-    private static func clipsEntirely(_ declarations: [InlineDeclaration]) -> Bool {
+    private static func clipsOverflow(_ declarations: [InlineDeclaration]) -> Bool {
       let clipping = ["hidden", "clip", "scroll", "auto"]
       let overflow = { (name: String) in
         RenderedText.cascadedValue(of: name, in: declarations) { value in
           value.splitOnASCIIWhitespace().first.map { clipping.contains($0) }
         } ?? false
       }
-      guard overflow("overflow") || overflow("overflow-x") || overflow("overflow-y") else {
-        return false
-      }
+      return overflow("overflow") || overflow("overflow-x") || overflow("overflow-y")
+    }
+
+    private static func clipsEntirely(_ declarations: [InlineDeclaration]) -> Bool {
+      guard clipsOverflow(declarations) else { return false }
       let zero = { (name: String) in
         RenderedText.cascadedValue(of: name, in: declarations) { pixels($0, fontSize: 16) }
           == 0

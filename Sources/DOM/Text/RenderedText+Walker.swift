@@ -125,6 +125,9 @@ extension RenderedText {
       var hasBlockChild = false
       /// Whether a child with a box that is not out of flow came before.
       var hasInFlowChild = false
+      /// Whether a descendant may give the box a height without a line of content (a box
+      /// with a `height`, a float).
+      var mayHaveHeight = false
     }
 
     // MARK: Walking
@@ -323,11 +326,32 @@ extension RenderedText {
       }
       if frame.style.isOutOfFlow { builder.endOutOfFlow() }
       if Self.fillsTheLine(element, style: frame.style) { builder.softWrap() }
+      if frame.style.hasHeight || (frame.style.isOutOfFlow && !frame.style.isAbsolutelyPositioned)
+        || frame.mayHaveHeight
+      {
+        parent.mayHaveHeight = true
+      }
+      if frame.style.clipsOverflow && !frame.style.hasHeight && !frame.hasContent
+        && !frame.mayHaveHeight && !frame.style.clipsContentsEntirely
+        && (frame.style.display == .block || frame.style.display == .inlineBlock)
+      {
+        // A box that clips its overflow and holds no line of content has no height: what it
+        // holds (an image not loaded in a quirks-mode line) is clipped away (fixture
+        // `rendered-text/limited-quirks`).
+        var clipped = frame.style
+        clipped.clipsContentsEntirely = true
+        layout.set(.element(clipped), for: element)
+      }
       if frame.hasContent {
         // A float or an absolutely positioned box gives its container no height
         // (`<p><span style='float:right'>a</span></p>` has none; fixture
-        // `rendered-text/out-of-flow`).
-        if !frame.style.isOutOfFlow { parent.hasContent = true }
+        // `rendered-text/out-of-flow`)
+        // (unless the container clips its overflow: it then contains its floats).
+        if !frame.style.isOutOfFlow
+          || (!frame.style.isAbsolutelyPositioned && parent.style.clipsOverflow)
+        {
+          parent.hasContent = true
+        }
         if Self.hasWebKitExtraNewline(element) { layout.markContent(element) }
       }
       if frame.style.isOutOfFlow {

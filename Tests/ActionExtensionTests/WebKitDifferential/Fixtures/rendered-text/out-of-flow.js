@@ -1,6 +1,11 @@
 // innerText and out-of-flow boxes: floats (align=left|right too), absolute, fixed, relative, sticky positioning, overflow, columns; white space after them (a box or not, as WebKit's render tree gives it).
 var ExtensionPreprocessingJS = { run: function (args) {
   var cases = {
+    clippingParagraphWithImageWithEmptyAlt: "<p>a</p><p style='overflow-y:hidden'><img src='x.jpg' alt=''></p><p>x</p>",
+    clippingParagraphWithImage: "<p>a</p><p style='overflow:hidden'><img src='x.jpg'></p><p>x</p>",
+    clippingDivWithImage: "<p>a</p><div style='overflow:hidden'><img src='x.jpg' alt=''></div><p>x</p>",
+    clippingParagraphWithFloat: "<p>a</p><p style='overflow:hidden'><span style='float:left'>f</span></p><p>x</p>",
+    clippingDivWithSizedBlockAndImage: "<p>a</p><div style='overflow:hidden'><div style='height:10px'></div><img src='x.jpg'></div><p>x</p>",
     floatInline: "a<span style='float:left'>b</span>c",
     floatInlineSpaces: "a <span style='float:left'>b</span> c",
     floatBlock: "<div>a</div><div style='float:left'>b</div><div>c</div>",
