@@ -614,6 +614,15 @@ public enum UserAgentStyle {
       return singlePrecisionPixels(fontSizePixels(lower, parent: parentSize) ?? parentSize)
     case "display":
       return computedDisplay(lower, of: element, known: known)
+    case "overflow-x",
+      "overflow-y" where lower == "visible" || lower == "clip":
+      // `visible` and `clip` compute to `auto` and `hidden` when the other axis scrolls or
+      // hides. https://drafts.csswg.org/css-overflow-3/#overflow-control
+      // The other axis's specified value (its computed one would ask this one back).
+      let other = property == "overflow-x" ? "overflow-y" : "overflow-x"
+      let otherValue = declaredValue(other, of: element)?.asciiLowercased() ?? "visible"
+      guard ["hidden", "scroll", "auto", "overlay"].contains(otherValue) else { return value }
+      return lower == "visible" ? "auto" : "hidden"
     case "float" where lower != "none":
       // An absolutely positioned box does not float (WebKit's style adjuster; fixture
       // `computed-style/blockification`). https://drafts.csswg.org/css2/#dis-pos-flo
