@@ -336,8 +336,14 @@ enum CSSValueGrammar: Sendable {
   /// The lowercased keyword when `value` is an identifier in `keywords`.
   static func keyword(_ value: CSSComponentValue, in keywords: Set<String>) -> String? {
     guard let name = value.ident?.asciiLowercased(), keywords.contains(name) else { return nil }
-    return name
+    return keywordAliases[name] ?? name
   }
+
+  /// Prefixed keywords WebKit parses as the standard one (`display: -webkit-flex` reads
+  /// `flex`; fixture `style/values`).
+  static let keywordAliases: [String: String] = [
+    "-webkit-flex": "flex", "-webkit-inline-flex": "inline-flex",
+  ]
 
   /// The units of `<length>`. https://drafts.csswg.org/css-values-4/#lengths
   static let lengthUnits: Set<String> = [

@@ -96,10 +96,12 @@ extension RenderedText {
         case "inline", "ruby", "ruby-base", "ruby-text", "ruby-base-container",
           "ruby-text-container", "initial", "unset", "inherit":
           self = .inline
-        case "inline-block", "inline-flex", "inline-grid", "inline-list-item":
+        case "inline-block", "inline-flex", "inline-grid", "inline-list-item",
+          "-webkit-inline-box", "-webkit-inline-flex":
           self = .inlineBlock
         case "inline-table": self = .inlineTable
-        case "block", "list-item", "flex", "grid", "flow-root", "run-in", "flow":
+        case "block", "list-item", "flex", "grid", "flow-root", "run-in", "flow", "-webkit-box",
+          "-webkit-flex":
           self = .block
         case "table": self = .table
         case "table-row-group", "table-header-group", "table-footer-group":

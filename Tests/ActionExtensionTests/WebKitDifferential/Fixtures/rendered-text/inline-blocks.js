@@ -36,7 +36,12 @@ var ExtensionPreprocessingJS = { run: function (args) {
     paragraphWithEmptyInlineBlock: "<div>a</div><p><span style='display:inline-block'></span></p><div>x</div>",
     paragraphWithZeroHeightInlineBlock: "<div>a</div><p><span style='display:inline-block;height:0px'></span></p><div>x</div>",
     paragraphWithUnsizedSvg: "<div>a</div><p><svg></svg></p><div>x</div>",
-    paragraphWithWhiteSpaceOnly: "<div>a</div><p> </p><div>x</div>"
+    paragraphWithWhiteSpaceOnly: "<div>a</div><p> </p><div>x</div>",
+    webkitInlineBoxAfterLink: "<cite><a href=#>\"Le 15 Mai\"</a>\n <div style='display: -webkit-inline-box; width: 16px; height: 16px'>\n <div><div></div></div>\n </div>.\n </cite>",
+    webkitBox: "a <div style='display:-webkit-box'>b</div> c",
+    webkitInlineBox: "a <span style='display:-webkit-inline-box'>b</span> c",
+    webkitFlex: "a <span style='display:-webkit-flex'>b</span> c",
+    webkitInlineFlex: "a <span style='display:-webkit-inline-flex'>b</span> c"
   };
   var r = {}; var host = document.getElementById("host");
   for (var k in cases) { var d = document.createElement("div"); d.innerHTML = cases[k]; host.appendChild(d); r[k] = d.innerText; host.removeChild(d); }
