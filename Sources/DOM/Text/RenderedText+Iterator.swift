@@ -8,7 +8,10 @@ extension RenderedText {
   /// - a line feed before a block-level box and one after it (when something is rendered after
   ///   it in the document), unless the text so far ends with one or is empty; one more after
   ///   a `p` or heading whose bottom margin is at least half its font size; none around
-  ///   floats, absolutely positioned boxes, inline blocks and table cells;
+  ///   floats, absolutely positioned boxes, inline blocks, table cells and replaced boxes
+  ///   made blocks (an `svg` root, a canvas); when leaving the last block of the range emits
+  ///   a line feed, the end container is left too (`<h3><div>t</div></h3>` reads `t\n\n`
+  ///   when something follows);
   /// - a tab before a table cell that has a cell before it or above it, a line feed for a
   ///   `br`, a space before and after an inline table;
   /// - replaced elements and form controls give nothing, and end a text run;

@@ -496,7 +496,8 @@ extension RenderedText {
 
     /// The user-agent display of SVG and MathML elements: an `svg` or `math` root is an
     /// atomic inline; SVG `text` and MathML elements are blocks (WebKit's text iterator puts
-    /// line feeds around them); SVG resources and metadata render nothing.
+    /// line feeds around them), MathML tables are tables; SVG resources and metadata render
+    /// nothing.
     static func foreignDefaults(of element: Element)
       -> (display: Display, whiteSpace: WhiteSpace?, rendersChildren: Bool)
     {

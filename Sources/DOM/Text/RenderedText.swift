@@ -8,15 +8,19 @@
 /// feed before a `p` and two after it, spaces kept around inline blocks, `text-transform`
 /// applied, tabs only between cells of a row, and more. Here the layout follows the cascade
 /// (the user-agent sheets, the page's `<style>` and `<link>` sheets, adopted sheets and
-/// `style` attributes; see `Style`), without `::before`/`::after` content, which WebKit's
-/// innerText leaves out too: each node gets a box or not
-/// (`Layout`), and CSS white space processing decides which code units of the text are
-/// rendered (`LineBuilder`). Lines wrapped by width are not modelled, except a box that
-/// fills its line (WebKit's text iterator shows no other wraps); `noscript` is hidden (scripting is on, as in Safari).
+/// `style` attributes; see `Style`). `::before`/`::after` boxes take part in the line (white
+/// space beside them is kept) but their text is not read, as in WebKit's innerText. Each node
+/// gets a box or not (`Layout`), and CSS white space processing decides which code units of
+/// the text are rendered (`LineBuilder`). Lines wrapped by width are modelled only where the
+/// widths are known without fonts: a box that fills its line, and a line of atomic inlines of
+/// known width (images, embedded content, inline blocks with a `px` width) that no longer fit
+/// their container's `px` width or the viewport; a wrap inside or after text is not (WebKit's
+/// text drops a space there). `noscript` is hidden (scripting is on, as in Safari).
 /// In SVG only the text of text content elements (`text`, `tspan`, `textPath`, an `a` in a
-/// `text`) and `foreignObject` is rendered; MathML `semantics` renders its first child only
-/// and MathML tables no text; a shadow host renders its light children where they are
-/// slotted (unassigned ones not at all), as WebKit does.
+/// `text`) and `foreignObject` is rendered; MathML `semantics` renders its first child only,
+/// other MathML elements but token elements render no text of their own, and MathML tables
+/// lay out as tables; a shadow host renders its light children where they are slotted
+/// (unassigned ones not at all), as WebKit does.
 ///
 /// https://html.spec.whatwg.org/multipage/dom.html#the-innertext-idl-attribute
 public struct RenderedText {
