@@ -11,6 +11,9 @@ final class ElementStyleData {
   var customProperties: [String: String?] = [:]
   /// Declared values after substitution, as found.
   var declared: [String: String?] = [:]
+  /// The rules of the element's tree scope the cascade used (nil outside a document or
+  /// shadow tree), kept so generated boxes need not find the root again.
+  var scopeRules: StyleRuleSet?
   /// The `display` of the `::before` and `::after` boxes (`nil`: no box), as found.
   var generatedBoxes: [String: GeneratedBox?] = [:]
 

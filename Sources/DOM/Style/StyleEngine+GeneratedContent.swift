@@ -10,15 +10,14 @@ extension StyleEngine {
   func generatedBox(_ pseudo: String, of element: Element) -> GeneratedBox? {
     let data = styleData(of: element)
     if let known = data.generatedBoxes[pseudo] { return known }
-    let display = cascadeGeneratedBox(pseudo, of: element)
+    let display = data.scopeRules.flatMap { cascadeGeneratedBox(pseudo, of: element, rules: $0) }
     data.generatedBoxes[pseudo] = display
     return display
   }
 
-  private func cascadeGeneratedBox(_ pseudo: String, of element: Element) -> GeneratedBox? {
-    let root = element.root
-    guard root is Document || root is ShadowRoot else { return nil }
-    let rules = ruleSet(for: root)
+  private func cascadeGeneratedBox(
+    _ pseudo: String, of element: Element, rules: StyleRuleSet
+  ) -> GeneratedBox? {
     let buckets = pseudo == "before" ? rules.beforeRules : rules.afterRules
     guard !buckets.isEmpty else { return nil }
     var matcher = SelectorMatcher(scope: document.documentElement, document: document)

@@ -153,9 +153,19 @@ final class StyleEngine {
           block: entry.block, isUserAgent: true, innerContext: 0, isStyleAttribute: false,
           layer: entry.layer, specificity: entry.specificity, order: entry.order))
     }
-    let root = element.root
-    if root is Document || root is ShadowRoot {
-      ruleSet(for: root).forEachCandidate(for: element) { entry in
+    // The tree scope's rules: the parent element's, when its data is current (finding the
+    // root is a walk up the tree, quadratic over a deep tree), else from the root.
+    var scopeRules: StyleRuleSet?
+    if let parent = element.parentStorage as? Element, let parentData = parent.rareData?.styleData,
+      parentData.key == key
+    {
+      scopeRules = parentData.scopeRules
+    } else {
+      let root = element.root
+      if root is Document || root is ShadowRoot { scopeRules = ruleSet(for: root) }
+    }
+    if let rules = scopeRules {
+      rules.forEachCandidate(for: element) { entry in
         guard matcher.matches(entry.selector, element) else { return }
         matches.append(
           Match(
@@ -228,7 +238,9 @@ final class StyleEngine {
         }
       }
     }
-    return ElementStyleData(key: key, cascaded: cascaded, userAgent: userAgent)
+    let data = ElementStyleData(key: key, cascaded: cascaded, userAgent: userAgent)
+    data.scopeRules = scopeRules
+    return data
   }
 }
 
