@@ -160,6 +160,10 @@ extension RenderedText {
 
     private mutating func pushClip(_ node: Node) {
       let parentClips = clipped.last ?? false
+      if node === layout.root {
+        clipped.append(layout.rootStyle.clipsContentsEntirely || parentClips)
+        return
+      }
       guard case .element(let style) = layout.box(of: node) else {
         clipped.append(parentClips)
         return

@@ -223,6 +223,17 @@ extension RenderedText {
     var hasWidth = false
     /// Whether a `height` is set (inline style, or a positive `height` attribute).
     var hasHeight = false
+    /// Whether the box has a height of its own that is not zero: a positive `px` height (or
+    /// `height` attribute), or a percentage of a container whose height is definite.
+    var givesHeight = false
+    /// Whether the height is definite (a length, or a percentage of a definite height; the
+    /// initial containing block's is), so that percentages of it resolve.
+    var hasDefiniteHeight = false
+    /// Whether the `height` is a percentage.
+    var hasPercentageHeight = false
+    /// Whether `position` is not `static` (the box is a containing block for absolutely
+    /// positioned descendants).
+    var isPositioned = false
     /// Whether the inline style sets `width: 100%`.
     var hasFullWidth = false
     /// The width in pixels the box's contents lay out in, when known: a block-level box or
@@ -240,8 +251,12 @@ extension RenderedText {
     var hasLargeBottomMargin: Bool?
 
     /// The style of the initial containing block: visible, collapsing white space.
-    static let initial = Style(
-      display: .block, isVisible: true, whiteSpace: .collapse, rendersChildren: true)
+    static let initial: Style = {
+      var style = Style(
+        display: .block, isVisible: true, whiteSpace: .collapse, rendersChildren: true)
+      style.hasDefiniteHeight = true
+      return style
+    }()
 
     /// The style of `element`, a child of an element with style `parent`.
     init(of element: Element, parent: Style) {
@@ -260,6 +275,10 @@ extension RenderedText {
       var largeMargin: Bool?
       var pixelWidth: Double?
       var clipsOverflow = false
+      var isPositioned = false
+      var hasPercentageHeight = false
+      var definiteHeight = false
+      var positiveHeight = false
       // `align=left|right` floats images and tables (fixture `rendered-text/edges`).
       let presentationalFloat = UserAgentStyle.presentationalValue("float", of: element) ?? "none"
       isOutOfFlow = isOutOfFlow || presentationalFloat != "none"
@@ -315,12 +334,29 @@ extension RenderedText {
         }
         if let position {
           isAbsolutelyPositioned = position == "absolute" || position == "fixed"
+          isPositioned = position != "static"
         }
         isOutOfFlow = floats != "none" || isAbsolutelyPositioned
         clips = Self.clipsEntirely(declarations)
         clipsOverflow = Self.clipsOverflow(declarations)
         hasWidth = declarations.contains { $0.name == "width" }
         hasHeight = declarations.contains { $0.name == "height" }
+        if let height = RenderedText.cascadedValue(of: "height", in: declarations, parse: { $0 }) {
+          if height.hasSuffix("%") {
+            hasPercentageHeight = true
+            // A percentage of an indefinite height behaves as `auto`, except for an
+            // absolutely positioned box (it resolves against its containing block; see
+            // `Walker`).
+            definiteHeight = parent.hasDefiniteHeight
+            positiveHeight = parent.hasDefiniteHeight && height != "0%"
+          } else if height != "auto" && !height.hasPrefix("fit-content")
+            && height != "min-content" && height != "max-content"
+          {
+            // A length (in any unit, or `calc()`): zero only when it says so.
+            definiteHeight = true
+            positiveHeight = Self.pixels(height).map { $0 > 0 } ?? true
+          }
+        }
         let width = RenderedText.cascadedValue(of: "width", in: declarations) { $0 }
         hasFullWidth = width == "100%"
         pixelWidth = width.flatMap(Self.pixels)
@@ -350,6 +386,12 @@ extension RenderedText {
       }
       self.hasFullWidth = hasFullWidth
       self.hasHeight = hasHeight
+      self.isPositioned = isPositioned || isAbsolutelyPositioned
+      self.hasPercentageHeight = hasPercentageHeight
+      self.hasDefiniteHeight = definiteHeight
+      self.givesHeight =
+        positiveHeight
+        || (element.dimensionAttribute("height").map { $0 > 0 } ?? false)
       if pixelWidth == nil && (display == .replaced || display == .inlineBlock) {
         pixelWidth = element.dimensionAttribute("width") ?? Self.defaultObjectWidth(of: element)
       }

@@ -29,7 +29,7 @@ extension RenderedText {
     /// The subtree laid out.
     let root: Node
     /// The style of `root` itself (it has no entry in the boxes).
-    let rootStyle: Style
+    private(set) var rootStyle: Style
     private(set) var boxes: [ObjectIdentifier: Box] = [:]
     /// The nodes the walk met that got no box.
     private var unboxed: Set<ObjectIdentifier> = []
@@ -44,6 +44,7 @@ extension RenderedText {
       var walker = Walker(layout: self)
       walker.walk(contentsOf: root, style: style)
       pieces = walker.builder.pieces
+      resolvePercentageHeights()
     }
 
     /// The box of a node of the laid-out subtree, or nil.
@@ -88,6 +89,44 @@ extension RenderedText {
 
     fileprivate func markContent(_ element: Element) {
       elementsWithContent.insert(ObjectIdentifier(element))
+    }
+
+    /// The block containers found to have no height (no content, no height of their own).
+    private var zeroHeight: Set<ObjectIdentifier> = []
+    /// Absolutely positioned boxes that clip their overflow and have a percentage height,
+    /// with nothing tall inside.
+    private var percentageHeightClippers: [Element] = []
+
+    fileprivate func markZeroHeight(_ element: Element) {
+      zeroHeight.insert(ObjectIdentifier(element))
+    }
+
+    /// Makes `element`'s box clip everything it holds.
+    fileprivate func clipEntirely(_ element: Element) {
+      if element === root { rootStyle.clipsContentsEntirely = true }
+      guard case .element(var style) = box(of: element) else { return }
+      style.clipsContentsEntirely = true
+      set(.element(style), for: element)
+    }
+
+    fileprivate func clipsIfContainingBlockHasNoHeight(_ element: Element) {
+      percentageHeightClippers.append(element)
+    }
+
+    /// Clips the absolutely positioned boxes whose percentage height resolves against a
+    /// containing block of no height (an overlay of `height: 100%` in a player whose height
+    /// comes from its padding: WebKit's text iterator skips what such a box holds).
+    fileprivate func resolvePercentageHeights() {
+      for element in percentageHeightClippers {
+        var ancestor = element.parentElement
+        while let current = ancestor, current !== root {
+          if case .element(let style) = box(of: current), style.isPositioned { break }
+          ancestor = current.parentElement
+        }
+        guard let block = ancestor, block !== root, zeroHeight.contains(ObjectIdentifier(block))
+        else { continue }
+        clipEntirely(element)
+      }
     }
   }
 
@@ -174,6 +213,8 @@ extension RenderedText {
           current = parent
         }
       }
+      // The laid-out root itself (measured on its own, as `innerText` of a clipping box).
+      if let element = root as? Element, let frame = frames.first { decideClipping(element, frame) }
     }
 
     /// Whether `child` of `parent` gets a box, when `parent` has style `style`: children of
@@ -272,6 +313,14 @@ extension RenderedText {
           frame.hasContent = true
         }
       }
+      if element.isHTML("img"),
+        element.attributeValue(localName: "src")?.utf8.prefix(5).elementsEqual("data:".utf8) == true
+      {
+        // An image from a `data:` URL in the page loads offline too (by the time a script
+        // runs on the loaded page): it has a size of its own (fixture
+        // `rendered-text/data-images`).
+        frame.mayHaveHeight = true
+      }
       if element.isHTML("br") {
         builder.lineBreak()
         frame.hasContent = true
@@ -326,22 +375,14 @@ extension RenderedText {
       }
       if frame.style.isOutOfFlow { builder.endOutOfFlow() }
       if Self.fillsTheLine(element, style: frame.style) { builder.softWrap() }
-      if frame.style.hasHeight || (frame.style.isOutOfFlow && !frame.style.isAbsolutelyPositioned)
-        || frame.mayHaveHeight
+      // An absolutely positioned box gives its container no height; a float may (in a box
+      // that contains its floats).
+      if !frame.style.isAbsolutelyPositioned
+        && (frame.style.givesHeight || frame.style.isOutOfFlow || frame.mayHaveHeight)
       {
         parent.mayHaveHeight = true
       }
-      if frame.style.clipsOverflow && !frame.style.hasHeight && !frame.hasContent
-        && !frame.mayHaveHeight && !frame.style.clipsContentsEntirely
-        && (frame.style.display == .block || frame.style.display == .inlineBlock)
-      {
-        // A box that clips its overflow and holds no line of content has no height: what it
-        // holds (an image not loaded in a quirks-mode line) is clipped away (fixture
-        // `rendered-text/limited-quirks`).
-        var clipped = frame.style
-        clipped.clipsContentsEntirely = true
-        layout.set(.element(clipped), for: element)
-      }
+      decideClipping(element, frame)
       if frame.hasContent {
         // A float or an absolutely positioned box gives its container no height
         // (`<p><span style='float:right'>a</span></p>` has none; fixture
@@ -366,6 +407,28 @@ extension RenderedText {
         parent.hasBlockChild = true
       } else {
         parent.previous = .inline
+      }
+    }
+
+    /// Records whether a finished block has no height, and makes a box that clips its
+    /// overflow and has no height clip everything it holds.
+    private func decideClipping(_ element: Element, _ frame: Frame) {
+      let isBlockContainer = frame.style.display == .block || frame.style.display == .inlineBlock
+      let holdsNothingTall = !frame.hasContent && !frame.mayHaveHeight
+      if isBlockContainer && holdsNothingTall && !frame.style.givesHeight {
+        layout.markZeroHeight(element)
+      }
+      guard frame.style.clipsOverflow && !frame.style.clipsContentsEntirely && isBlockContainer
+      else { return }
+      if frame.style.isAbsolutelyPositioned && frame.style.hasPercentageHeight {
+        // Its height is a percentage of its containing block's, whatever it holds: known
+        // after the walk.
+        layout.clipsIfContainingBlockHasNoHeight(element)
+      } else if holdsNothingTall && !frame.style.givesHeight {
+        // A box that clips its overflow and holds no line of content has no height: what it
+        // holds (an image not loaded in a quirks-mode line) is clipped away (fixtures
+        // `rendered-text/limited-quirks`, `data-images`).
+        layout.clipEntirely(element)
       }
     }
 

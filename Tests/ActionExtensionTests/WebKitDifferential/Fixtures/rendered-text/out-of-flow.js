@@ -6,6 +6,12 @@ var ExtensionPreprocessingJS = { run: function (args) {
     clippingDivWithImage: "<p>a</p><div style='overflow:hidden'><img src='x.jpg' alt=''></div><p>x</p>",
     clippingParagraphWithFloat: "<p>a</p><p style='overflow:hidden'><span style='float:left'>f</span></p><p>x</p>",
     clippingDivWithSizedBlockAndImage: "<p>a</p><div style='overflow:hidden'><div style='height:10px'></div><img src='x.jpg'></div><p>x</p>",
+    overlayOfFullHeightInAspectRatioBox: "<div id=t><div style='height:0;padding-bottom:56%;position:relative'><div style='position:relative'><div style='position:relative;height:100%'><div style='position:absolute;height:100%;width:100%;overflow:hidden'><img style='display:block;width:100%' src='x.jpg'></div></div></div></div><div>Sponsored</div></div>",
+    clippingOverlayInSizedBox: "<div id=t><div style='position:relative;height:100px'><div style='position:absolute;height:100%;overflow:hidden'><span>shown</span></div></div><div>after</div></div>",
+    clippingOverlayInBoxOfNoHeight: "<div id=t><div style='position:relative'><div style='position:absolute;height:100%;overflow:hidden'><span>clipped</span></div></div><div>after</div></div>",
+    clippingOverlayInBoxWithText: "<div id=t><div style='position:relative'><span>x</span><div style='position:absolute;height:100%;overflow:hidden'><span>shown2</span></div></div><div>after</div></div>",
+    clippingBlockWithPercentageHeight: "<div id=t><div style='height:50%;overflow:hidden'><span>pct</span></div><div>after</div></div>",
+    clippingOverlayBesideSizedAbsoluteBox: "<div id=t><div style='position:relative'><div style='position:absolute;height:10px'></div><div style='position:absolute;height:100%;overflow:hidden'><span>clipped</span></div></div><div>after</div></div>",
     floatInline: "a<span style='float:left'>b</span>c",
     floatInlineSpaces: "a <span style='float:left'>b</span> c",
     floatBlock: "<div>a</div><div style='float:left'>b</div><div>c</div>",
@@ -38,6 +44,6 @@ var ExtensionPreprocessingJS = { run: function (args) {
     paragraphWithAFloatAndText: "<div>a</div><p><span style='float:right'>r</span>s</p><div>x</div>"
   };
   var r = {}; var host = document.getElementById("host");
-  for (var k in cases) { var d = document.createElement("div"); d.innerHTML = cases[k]; host.appendChild(d); r[k] = d.innerText; host.removeChild(d); }
+  for (var k in cases) { var d = document.createElement("div"); d.innerHTML = cases[k]; host.appendChild(d); r[k] = (d.querySelector("#t") || d).innerText; host.removeChild(d); }
   args.completionFunction(r);
 } };
