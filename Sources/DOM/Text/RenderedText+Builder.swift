@@ -41,6 +41,8 @@ extension RenderedText {
     }
 
     static let space: UInt16 = 0x20
+    /// What generated text (not read) counts as for `capitalize`: a letter-like unit.
+    static let generatedText: UInt16 = 0x2A
     static let tab: UInt16 = 0x09
     static let lineFeed: UInt16 = 0x0A
     static let carriageReturn: UInt16 = 0x0D
@@ -94,7 +96,7 @@ extension RenderedText {
       spaceAcrossWrap = nil
       flushSpace()
       atLineStart = false
-      lastUnit = 0x2A
+      lastUnit = Self.generatedText
       lineWidth = nil
       if endsWithSpace { pendingSpace = PendingSpace(node: nil, offset: 0, runEnd: 0) }
     }

@@ -160,11 +160,7 @@ extension RenderedText {
 
     private mutating func pushClip(_ node: Node) {
       let parentClips = clipped.last ?? false
-      if node === layout.root {
-        clipped.append(layout.rootStyle.clipsContentsEntirely || parentClips)
-        return
-      }
-      guard case .element(let style) = layout.box(of: node) else {
+      guard let style = layout.elementStyle(of: node) else {
         clipped.append(parentClips)
         return
       }
@@ -269,16 +265,10 @@ extension RenderedText {
     /// Leaving `element`: a line feed after a block, two after a `p` or heading with a large
     /// bottom margin, a space after an inline table.
     private mutating func exit(_ element: Element) {
-      guard hasEmitted, let parent = element.parentNode else { return }
-      let style: Style
-      if case .element(let boxStyle) = layout.box(of: element) {
-        style = boxStyle
-      } else if element === layout.root {
-        // The laid-out root is left when the range ends after it (see `walk`).
-        style = layout.rootStyle
-      } else {
-        return
-      }
+      // The laid-out root is left too when the range ends after it (see `walk`).
+      guard hasEmitted, let parent = element.parentNode,
+        let style = layout.elementStyle(of: element)
+      else { return }
       var emitted = false
       if lastTextNode != nil && emitsLineFeeds(element, style: style)
         && hasRenderedSuccessor(element)

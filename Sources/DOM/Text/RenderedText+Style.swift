@@ -354,12 +354,12 @@ extension RenderedText {
           {
             // A length (in any unit, or `calc()`): zero only when it says so.
             definiteHeight = true
-            positiveHeight = Self.pixels(height).map { $0 > 0 } ?? true
+            positiveHeight = Self.pixels(height, fontSize: 16).map { $0 > 0 } ?? true
           }
         }
         let width = RenderedText.cascadedValue(of: "width", in: declarations) { $0 }
         hasFullWidth = width == "100%"
-        pixelWidth = width.flatMap(Self.pixels)
+        pixelWidth = width.flatMap { Self.pixels($0, fontSize: 16) }
         largeMargin = Self.bottomMarginIsLarge(declarations, of: element)
       }
       if parent.isFlexOrGridContainer || isOutOfFlow {
@@ -435,13 +435,6 @@ extension RenderedText {
       }
     }
 
-    /// A `px` length in pixels (`70px`), or nil.
-    private static func pixels(_ value: String) -> Double? {
-      if value == "0" { return 0 }
-      guard value.hasSuffix("px") else { return nil }
-      return Double(value.dropLast(2))
-    }
-
     /// Whether the user-agent style sheet positions the element absolutely (a `dialog`).
     /// https://html.spec.whatwg.org/multipage/rendering.html#flow-content-3
     private static func isPositionedByDefault(_ element: Element) -> Bool {
@@ -468,7 +461,7 @@ extension RenderedText {
       return nil
     }
 
-    /// Whether `overflow` clips and `width` or `height` is zero.
+    /// Whether `overflow` clips on either axis.
     private static func clipsOverflow(_ declarations: [InlineDeclaration]) -> Bool {
       let clipping = ["hidden", "clip", "scroll", "auto"]
       let overflow = { (name: String) in
@@ -479,6 +472,7 @@ extension RenderedText {
       return overflow("overflow") || overflow("overflow-x") || overflow("overflow-y")
     }
 
+    /// Whether `overflow` clips and `width` or `height` is zero.
     private static func clipsEntirely(_ declarations: [InlineDeclaration]) -> Bool {
       guard clipsOverflow(declarations) else { return false }
       let zero = { (name: String) in

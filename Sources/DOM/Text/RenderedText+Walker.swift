@@ -50,6 +50,14 @@ extension RenderedText {
     /// The box of a node of the laid-out subtree, or nil.
     func box(of node: Node) -> Box? { boxes[ObjectIdentifier(node)] }
 
+    /// The style of an element's box, the laid-out root's included (it has no entry in the
+    /// boxes), or nil for a node without a box.
+    func elementStyle(of node: Node) -> Style? {
+      if node === root { return rootStyle }
+      guard case .element(let style) = box(of: node) else { return nil }
+      return style
+    }
+
     /// The rendered pieces of a text node.
     func pieces(of node: Text) -> [Piece] { pieces[ObjectIdentifier(node)] ?? [] }
 
