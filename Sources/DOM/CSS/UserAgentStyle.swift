@@ -1,16 +1,14 @@
-/// Computed values of the 412 properties WebKit lists (``ComputedStyleProperties``), from an
-/// element's inline style over WebKit's user-agent defaults, with inheritance: what
-/// `getComputedStyle` answers without a layout engine.
+/// Computed values of the 412 properties WebKit lists (``ComputedStyleProperties``), from the
+/// cascade (the page's style sheets, the `style` attribute, the user-agent sheets), with
+/// inheritance: what `getComputedStyle` answers without a layout engine.
 ///
 /// How a value is found, for one element and one property:
-/// 1. the declaration in the element's `style` attribute, if any;
-/// 2. else the user-agent default for the element (``displayByElement`` for `display`,
-///    ``elementDefaults`` for the rest; `[hidden]`, `input[type=hidden]` and a closed `dialog`
-///    are `display: none`; links get the link color and underline; the same defaults as CSS
-///    text: ``UserAgentStyleSheet``);
-/// 3. else the logical or physical counterpart's declaration (``LogicalProperty``), what an
+/// 1. the cascade's winning declaration (``Element/cascadedValue(_:)``): author sheets and the
+///    `style` attribute over the user-agent sheets (``UserAgentStyleSheet``: WebKit's `html.css`
+///    values, WebKitGTK's form-control theme, the SVG and MathML sheets);
+/// 2. else the logical or physical counterpart's declaration (``LogicalProperty``), what an
 ///    attribute maps to (`lang`, a table cell's padding);
-/// 4. else, for an inherited property, the parent's computed value; else the initial value.
+/// 3. else, for an inherited property, the parent's computed value; else the initial value.
 /// `inherit`, `initial` and `unset` work as in CSS. The value is then computed: font sizes and
 /// lengths in `em`, `rem`, `pt`, `pc`, `in`, `cm`, `mm` become pixels (font-size keywords and
 /// percentages too, in single precision as WebKit: `18.719999px`), colors and `currentcolor`
@@ -18,193 +16,15 @@
 /// numbers, `url()`s become absolute, `display` is blockified where CSS says. Shorthands and
 /// legacy aliases are written from the computed longhands (``ComputedStyleShorthand``).
 ///
-/// Approximations (documented, deliberate): there is **no style sheet cascade** yet: the
-/// page's `<style>` and `<link rel=stylesheet>` rules are ignored, so only inline style and the
-/// defaults below count; pseudo-classes (`:hover`, `:visited`) never apply; percentages other
-/// than font sizes and line heights stay as written; `width` and `height` stay as declared
-/// (`auto` by default; the window's layout estimate resolves them); form controls get one
-/// style per element, whatever their type.
+/// Approximations (documented, deliberate): pseudo-classes that need interaction (`:hover`,
+/// `:visited`) never apply; percentages other than font sizes and line heights stay as written;
+/// `width` and `height` stay as declared (`auto` by default; the window's layout estimate
+/// resolves them).
 ///
 /// https://drafts.csswg.org/cssom/#resolved-values
 /// https://drafts.csswg.org/css-cascade-5/#value-stages
 public enum UserAgentStyle {
   // MARK: - Data
-
-  /// The default `display` of HTML elements by local name; elements not listed are `inline`
-  /// (WebKit 2.50, fixture `computed-style/display`: `source`, `track`, `option` and
-  /// `optgroup` are `inline` outside a `select`; a closed `dialog` and an `audio` without
-  /// controls are `none`).
-  public static let displayByElement: [String: String] = {
-    var table: [String: String] = [:]
-    let groups: [(String, [String])] = [
-      (
-        "none",
-        [
-          "area", "audio", "base", "basefont", "datalist", "head", "link", "meta",
-          "noembed", "noframes", "noscript", "param", "rp", "script", "style", "template",
-          "title",
-        ]
-      ),
-      (
-        "block",
-        [
-          "address", "article", "aside", "blockquote", "body", "center", "dd", "details",
-          "dialog", "dir", "div", "dl", "dt", "fieldset", "figcaption", "figure", "footer", "form",
-          "frame", "frameset", "h1", "h2", "h3", "h4", "h5", "h6", "header", "hgroup", "hr",
-          "html", "legend", "listing", "main", "menu", "nav", "ol", "p", "plaintext", "pre",
-          "search", "section", "summary", "ul", "xmp",
-        ]
-      ),
-      ("contents", ["slot"]),
-      ("list-item", ["li"]),
-      ("table", ["table"]),
-      ("table-caption", ["caption"]),
-      ("table-column-group", ["colgroup"]),
-      ("table-column", ["col"]),
-      ("table-header-group", ["thead"]),
-      ("table-row-group", ["tbody"]),
-      ("table-footer-group", ["tfoot"]),
-      ("table-row", ["tr"]),
-      ("table-cell", ["td", "th"]),
-      ("inline-block", ["button", "input", "marquee", "meter", "progress", "select", "textarea"]),
-      ("ruby", ["ruby"]),
-      ("ruby-text", ["rt"]),
-    ]
-    for (display, names) in groups {
-      for name in names { table[name] = display }
-    }
-    return table
-  }()
-
-  /// The user-agent declarations of HTML elements other than `display`, as specified values
-  /// (relative units are resolved when computing). (After WebKit's `html.css`.)
-  public static let elementDefaults: [String: [String: String]] = {
-    func vertical(_ margin: String) -> [String: String] {
-      ["margin-top": margin, "margin-bottom": margin]
-    }
-    func sides(_ prefix: String, _ value: String, suffix: String = "") -> [String: String] {
-      var result: [String: String] = [:]
-      for side in ["top", "right", "bottom", "left"] { result[prefix + side + suffix] = value }
-      return result
-    }
-    func corners(_ value: String) -> [String: String] {
-      var result: [String: String] = [:]
-      for corner in ["top-left", "top-right", "bottom-right", "bottom-left"] {
-        result["border-\(corner)-radius"] = value
-      }
-      return result
-    }
-    let monospace = ["font-family": "monospace"]
-    let bold = ["font-weight": "bold"]
-    let italic = ["font-style": "italic"]
-    let isolate = ["unicode-bidi": "isolate"]
-    let noWrap = ["text-wrap-mode": "nowrap"]
-    // WebKitGTK's form controls: the theme's font (Sans 13px), inline-block.
-    let control = ["font-size": "13px", "font-family": "Sans"]
-    let textField = control.merging(sides("border-", "2px", suffix: "-width")) { $1 }
-      .merging(sides("border-", "inset", suffix: "-style")) { $1 }
-      .merging(sides("border-", "rgb(128, 128, 128)", suffix: "-color")) { $1 }
-      .merging(sides("padding-", "1px")) { $1 }
-      .merging(["appearance": "auto", "background-color": "white"]) { $1 }
-      .merging(corners("5px")) { $1 }
-    let pushButton = control.merging(sides("border-", "2px", suffix: "-width")) { $1 }
-      .merging(sides("border-", "outset", suffix: "-style")) { $1 }
-      .merging(sides("border-", "rgb(192, 192, 192)", suffix: "-color")) { $1 }
-      .merging([
-        "padding-top": "2px", "padding-bottom": "3px", "padding-left": "6px",
-        "padding-right": "6px", "appearance": "auto", "background-color": "rgb(192, 192, 192)",
-        "color": "rgba(0, 0, 0, 0.8)", "box-sizing": "border-box", "cursor": "default",
-        "text-align": "center",
-      ]) { $1 }
-    var table: [String: [String: String]] = [
-      "body": sides("margin-", "8px"),
-      "p": vertical("1em"),
-      "dl": vertical("1em"),
-      "dd": ["margin-left": "40px"],
-      "h1": vertical("0.67em").merging(["font-size": "2em"].merging(bold) { $1 }) { $1 },
-      "h2": vertical("0.83em").merging(["font-size": "1.5em"].merging(bold) { $1 }) { $1 },
-      "h3": vertical("1em").merging(["font-size": "1.17em"].merging(bold) { $1 }) { $1 },
-      "h4": vertical("1.33em").merging(bold) { $1 },
-      "h5": vertical("1.67em").merging(["font-size": "0.83em"].merging(bold) { $1 }) { $1 },
-      "h6": vertical("2.33em").merging(["font-size": "0.67em"].merging(bold) { $1 }) { $1 },
-      "blockquote": vertical("1em").merging(["margin-left": "40px", "margin-right": "40px"]) {
-        $1
-      },
-      "figure": vertical("1em").merging(["margin-left": "40px", "margin-right": "40px"]) { $1 },
-      "hr": vertical("0.5em").merging(sides("border-", "1px", suffix: "-width")) { $1 }
-        .merging(sides("border-", "inset", suffix: "-style")) { $1 }
-        .merging(["color": "gray", "overflow-x": "hidden", "overflow-y": "hidden"]) { $1 }
-        .merging(isolate) { $1 },
-      "b": bold, "strong": bold, "optgroup": bold,
-      "th": bold.merging(["text-align": "center", "vertical-align": "inherit"]) { $1 },
-      "td": ["vertical-align": "inherit"], "tr": ["vertical-align": "inherit"],
-      "i": italic, "em": italic, "cite": italic, "var": italic, "dfn": italic,
-      "address": italic,
-      "u": ["text-decoration-line": "underline"],
-      "ins": ["text-decoration-line": "underline", "text-decoration-skip-ink": "none"],
-      "s": ["text-decoration-line": "line-through"],
-      "strike": ["text-decoration-line": "line-through"],
-      "del": ["text-decoration-line": "line-through", "text-decoration-skip-ink": "none"],
-      "small": ["font-size": "smaller"], "big": ["font-size": "larger"],
-      "sub": ["font-size": "smaller", "vertical-align": "sub"],
-      "sup": ["font-size": "smaller", "vertical-align": "super"],
-      "center": ["text-align": "-webkit-center"], "caption": ["text-align": "-webkit-center"],
-      "li": ["text-align": "match-parent"],
-      "mark": ["background-color": "yellow", "color": "black"],
-      "code": monospace, "kbd": monospace, "samp": monospace, "tt": monospace,
-      "fieldset": ["margin-left": "2px", "margin-right": "2px"]
-        .merging(sides("border-", "2px", suffix: "-width")) { $1 }
-        .merging(sides("border-", "groove", suffix: "-style")) { $1 }
-        .merging(sides("border-", "rgb(192, 192, 192)", suffix: "-color")) { $1 }
-        .merging([
-          "padding-top": "0.35em", "padding-bottom": "0.625em", "padding-left": "0.75em",
-          "padding-right": "0.75em", "min-width": "min-content",
-        ]) { $1 },
-      "legend": ["padding-left": "2px", "padding-right": "2px"],
-      "dialog": ["position": "absolute", "left": "0px", "right": "0px"]
-        .merging(sides("margin-", "auto")) { $1 }
-        .merging(sides("border-", "solid", suffix: "-style")) { $1 }
-        .merging(sides("padding-", "1em")) { $1 }
-        .merging(["background-color": "white", "color": "black"]) { $1 },
-      "iframe": sides("border-", "2px", suffix: "-width")
-        .merging(sides("border-", "inset", suffix: "-style")) { $1 },
-      "table": [
-        "box-sizing": "border-box", "-webkit-border-horizontal-spacing": "2px",
-        "-webkit-border-vertical-spacing": "2px",
-      ],
-      "thead": ["vertical-align": "middle"], "tbody": ["vertical-align": "middle"],
-      "tfoot": ["vertical-align": "middle"],
-      "bdi": isolate, "output": isolate, "ruby": isolate,
-      "bdo": ["unicode-bidi": "isolate-override"],
-      "label": ["cursor": "default"], "option": noWrap, "nobr": noWrap,
-      "marquee": noWrap.merging(["overflow-x": "hidden", "overflow-y": "hidden"]) { $1 },
-      "video": ["object-fit": "contain"],
-      "input": textField, "button": pushButton,
-      "select": control.merging(["white-space-collapse": "preserve", "cursor": "default"]) {
-        $1
-      }.merging(noWrap) { $1 },
-      "textarea": textField.merging(sides("border-", "1px", suffix: "-width")) { $1 }
-        .merging(sides("border-", "solid", suffix: "-style")) { $1 }
-        .merging(sides("border-", "currentcolor", suffix: "-color")) { $1 }
-        .merging(sides("padding-", "2px")) { $1 }
-        .merging([
-          "white-space-collapse": "preserve", "overflow-wrap": "break-word", "resize": "both",
-          "overflow-x": "auto", "overflow-y": "auto",
-        ]) { $1 },
-      "meter": ["appearance": "auto", "box-sizing": "border-box", "vertical-align": "-0.2em"],
-      "progress": ["appearance": "auto", "box-sizing": "border-box", "vertical-align": "-0.2em"],
-    ]
-    for name in ["ul", "ol", "menu", "dir"] {
-      table[name] = vertical("1em").merging(["padding-left": "40px"]) { $1 }
-    }
-    for name in ["pre", "xmp", "listing", "plaintext"] {
-      table[name] = vertical("1em").merging(monospace) { $1 }
-        .merging(["white-space": "pre", "white-space-collapse": "preserve"]) { $1 }
-        .merging(noWrap) { $1 }
-    }
-    table["ol"]?["list-style-type"] = "decimal"
-    return table
-  }()
 
   /// The initial value of each computed property (``ComputedStyleProperties``), as the
   /// specified value it computes from: as WebKit writes it, except `medium` for the border,
@@ -522,11 +342,31 @@ public enum UserAgentStyle {
   }
 
   /// The declared value: the cascade's winner (the page's style sheets, the `style`
-  /// attribute, the user-agent sheet), else the user-agent default below.
+  /// attribute, the user-agent sheets).
   static func declaredValue(_ property: String, of element: Element) -> String? {
     if let value = element.cascadedValue(property) { return value }
     if property == "white-space", let value = cascadedWhiteSpace(of: element) { return value }
-    return userAgentValue(property, of: element)
+    if let axis = borderSpacingAxes.firstIndex(of: property) {
+      return cascadedBorderSpacing(of: element, axis: axis)
+    }
+    return nil
+  }
+
+  /// The longhands of `border-spacing`, horizontal then vertical (WebKit's names).
+  static let borderSpacingAxes = [
+    "-webkit-border-horizontal-spacing", "-webkit-border-vertical-spacing",
+  ]
+
+  /// One axis of a cascaded `border-spacing` (`2px` sets both, `2px 4px` horizontal then
+  /// vertical), which the cascade keeps as written: what the user-agent sheet's
+  /// `table { border-spacing: 2px }` and an author's `border-spacing` give each longhand.
+  ///
+  /// https://drafts.csswg.org/css-tables-3/#border-spacing-property
+  static func cascadedBorderSpacing(of element: Element, axis: Int) -> String? {
+    guard let value = element.cascadedValue("border-spacing") else { return nil }
+    let parts = value.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" })
+    guard !parts.isEmpty, parts.count <= 2 else { return nil }
+    return String(parts[min(axis, parts.count - 1)])
   }
 
   /// The `white-space` keyword for the cascaded `white-space-collapse` and `text-wrap-mode`
@@ -543,48 +383,8 @@ public enum UserAgentStyle {
   }
 
   /// The user-agent style sheet of HTML elements as CSS text, cascaded at the user-agent
-  /// origin (see `Style/StyleEngine.swift`). The defaults of ``userAgentValue(_:of:)`` apply
-  /// below it.
+  /// origin (see `Style/StyleEngine.swift`).
   static let userAgentStyleSheetText = UserAgentStyleSheet.html
-
-  /// The user-agent style sheet's value for `element`, if it sets `property`.
-  static func userAgentValue(_ property: String, of element: Element) -> String? {
-    guard element.isHTMLElement else { return nil }
-    let name = element.localName
-    if property == "display" {
-      if let hidden = element.attributeValue(localName: "hidden"),
-        hidden.asciiLowercased() != "until-found"
-      {
-        return name == "embed" ? "inline" : "none"
-      }
-      if name == "audio" && element.hasAttribute("controls") { return "inline" }
-      if name == "summary", let parent = element.parentElement, parent.isHTMLElement,
-        parent.localName == "details"
-      {
-        // `details > summary:first-of-type`.
-        var sibling = element.previousElementSibling
-        while let candidate = sibling, candidate.localName != "summary" {
-          sibling = candidate.previousElementSibling
-        }
-        if sibling == nil { return "list-item" }
-      }
-      if name == "input",
-        element.attributeValue(localName: "type")?.asciiLowercased() == "hidden"
-      {
-        return "none"
-      }
-      if name == "dialog" && !element.hasAttribute("open") { return "none" }
-      return displayByElement[name]
-    }
-    if (name == "a" || name == "area") && element.hasAttribute("href") {
-      switch property {
-      case "color": return "rgb(0, 0, 238)"
-      case "text-decoration-line": return "underline"
-      default: break
-      }
-    }
-    return elementDefaults[name]?[property]
-  }
 
   /// Turns a specified value into a computed value; `nil` when a value it depends on is not
   /// known yet (see ``resolve(_:of:known:)``).
@@ -614,7 +414,7 @@ public enum UserAgentStyle {
       return singlePrecisionPixels(fontSizePixels(lower, parent: parentSize) ?? parentSize)
     case "display":
       return computedDisplay(lower, of: element, known: known)
-    case "overflow-x",
+    case "overflow-x" where lower == "visible" || lower == "clip",
       "overflow-y" where lower == "visible" || lower == "clip":
       // `visible` and `clip` compute to `auto` and `hidden` when the other axis scrolls or
       // hides. https://drafts.csswg.org/css-overflow-3/#overflow-control
@@ -908,6 +708,16 @@ public enum UserAgentStyle {
     public var clipsOverflow = false
   }
 
+  /// The logical margin, padding and border sides the layout reads through their physical
+  /// counterparts.
+  static let logicalSides: [String] =
+    ["margin", "padding"].flatMap { box in
+      ["block-start", "block-end", "inline-start", "inline-end"].map { "\(box)-\($0)" }
+    }
+    + ["block-start", "block-end", "inline-start", "inline-end"].flatMap { side in
+      ["style", "width"].map { "border-\(side)-\($0)" }
+    }
+
   /// The ``LayoutStyle`` of `element`, given its parent's font size and white-space mode.
   public static func layoutStyle(
     of element: Element, parentFontSize: Double, parentPreformatted: Bool
@@ -928,15 +738,36 @@ public enum UserAgentStyle {
     if let whiteSpace = declared("white-space"), whiteSpace != "inherit" {
       preformatted = whiteSpace.hasPrefix("pre") || whiteSpace == "break-spaces"
     }
+    // A side without a declaration of its own takes its logical counterpart's (the user-agent
+    // sheet's `margin-block: 1em` on `p`, `padding-inline-start: 40px` on `ul`), in the
+    // element's writing mode and direction; those are computed only for an element that
+    // declares a logical side.
+    let declaresLogicalSide = Self.logicalSides.contains { declared($0) != nil }
+    var flow: (writingMode: String, direction: String)?
+    func sideValue(_ property: String) -> String? {
+      if let value = declared(property) { return value }
+      guard declaresLogicalSide else { return nil }
+      if flow == nil {
+        flow = (
+          computedValue(longhand: "writing-mode", of: element),
+          computedValue(longhand: "direction", of: element)
+        )
+      }
+      guard let flow,
+        let logical = LogicalProperty.logical(
+          for: property, writingMode: flow.writingMode, direction: flow.direction)
+      else { return nil }
+      return declared(logical)
+    }
     func pixelLength(_ property: String) -> Double {
-      guard let value = declared(property) else { return 0 }
+      guard let value = sideValue(property) else { return 0 }
       return length(value, fontSize: fontSize).flatMap(pixels) ?? 0
     }
     let sides = ["top", "right", "bottom", "left"]
     let border = sides.map { side -> Double in
-      let style = declared("border-\(side)-style") ?? "none"
+      let style = sideValue("border-\(side)-style") ?? "none"
       if style == "none" || style == "hidden" { return 0 }
-      let width = declared("border-\(side)-width") ?? "medium"
+      let width = sideValue("border-\(side)-width") ?? "medium"
       return [("thin", 1.0), ("medium", 3.0), ("thick", 5.0)].first { $0.0 == width }?.1
         ?? length(width, fontSize: fontSize).flatMap(pixels) ?? 0
     }

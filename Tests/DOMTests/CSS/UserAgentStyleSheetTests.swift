@@ -4,9 +4,9 @@ import Testing
 @testable import DOM
 
 /// ``UserAgentStyleSheet``: every selector parses, every declaration is kept by the declaration
-/// parser (no typo silently lost), and the `display` the rules give each HTML element agrees
-/// with ``UserAgentStyle`` (whose table is checked against WebKit by the fixture
-/// `computed-style/display`).
+/// parser (no typo silently lost), and the `display` the rules give each HTML element, read
+/// naively (the last matching rule, important over normal), is the cascade's (the sheet's values
+/// are checked against WebKit by the fixture `computed-style/display`).
 @Suite struct UserAgentStyleSheetTests {
   /// One rule of the sheet: its selector text and its declarations as written.
   struct Rule {
@@ -126,7 +126,7 @@ import Testing
     for name in Self.elementNames {
       let element = document.make(name)
       _ = try body.appendChild(element)
-      let expected = UserAgentStyle.userAgentValue("display", of: element) ?? "inline"
+      let expected = element.cascadedValue("display") ?? "inline"
       #expect(try Self.sheetDisplay(of: element) == expected, "<\(name)>")
     }
   }
@@ -147,7 +147,7 @@ import Testing
     for (attribute, value) in attributes { try element.setAttribute(attribute, value) }
     _ = try #require(document.body).appendChild(element)
     #expect(try Self.sheetDisplay(of: element) == expected)
-    #expect(UserAgentStyle.userAgentValue("display", of: element) == expected)
+    #expect((element.cascadedValue("display") ?? "inline") == expected)
   }
 
   @Test func theFirstSummaryOfDetailsIsAListItem() throws {
@@ -160,7 +160,7 @@ import Testing
     _ = try #require(document.body).appendChild(details)
     #expect(try Self.sheetDisplay(of: first) == "list-item")
     #expect(try Self.sheetDisplay(of: second) == "block")
-    #expect(UserAgentStyle.userAgentValue("display", of: first) == "list-item")
-    #expect(UserAgentStyle.userAgentValue("display", of: second) == "block")
+    #expect(first.cascadedValue("display") == "list-item")
+    #expect(second.cascadedValue("display") == "block")
   }
 }

@@ -49,6 +49,8 @@ import Testing
   }
 
   @Test func slotsHaveNoBoxOfTheirOwn() throws {
-    #expect(UserAgentStyle.displayByElement["slot"] == "contents")
+    let runtime = try Hit.runtime("<slot id=\"s\"></slot>")
+    let slot = try #require(runtime.document.getElementById("s"))
+    #expect(UserAgentStyle.display(of: slot) == "contents")
   }
 }
