@@ -1,5 +1,6 @@
 /// The value type of a media feature, and the media features known to the parser: a feature
-/// not in ``known``, or given a value its kind does not accept, makes its query `not all`.
+/// not in ``known``, or given a value its kind does not accept, is kept but not valid
+/// (``MediaFeature/isValid``): it evaluates to "unknown".
 ///
 /// https://drafts.csswg.org/mediaqueries-5/#media-descriptor-table
 public enum MediaFeatureKind: Equatable, Sendable {

@@ -62,15 +62,21 @@ public struct MediaFeature: Equatable, Sendable {
     case between(MediaFeatureValue, MediaComparison, MediaComparison, MediaFeatureValue)
   }
 
-  /// The feature name, lowercase, without a `min-`/`max-` prefix.
+  /// The feature name, lowercase, without a `min-`/`max-` prefix (`-webkit-min-device-pixel-ratio`
+  /// is `-webkit-device-pixel-ratio` with a `min-` test, as WebKit reads it).
   public var name: String
   /// The test.
   public var test: Test
+  /// Whether the feature is known and its value is one it takes. WebKit keeps a feature that
+  /// is not (`(bogus: 1)`, `(min-orientation: portrait)`) as written, and it evaluates to
+  /// "unknown", which makes the query false (fixture `css-syntax/media-unknown`).
+  public var isValid: Bool
 
   /// Makes a feature test.
-  public init(name: String, test: Test) {
+  public init(name: String, test: Test, isValid: Bool = true) {
     self.name = name
     self.test = test
+    self.isValid = isValid
   }
 
   /// The feature as CSSOM serializes it.
@@ -87,10 +93,11 @@ public struct MediaFeature: Equatable, Sendable {
     }
   }
 
-  /// `min-width`, or WebKit's `-webkit-min-device-pixel-ratio` for prefixed names.
+  /// `min-width`; WebKit writes the prefix before the whole name, so that
+  /// `(-webkit-min-device-pixel-ratio: 1.5)` reads back as
+  /// `(min--webkit-device-pixel-ratio: 1.5)` (fixture `css-syntax/media-unknown`).
   static func prefixed(_ prefix: String, _ name: String) -> String {
-    name.hasPrefix("-webkit-")
-      ? "-webkit-" + prefix + name.dropFirst("-webkit-".count) : prefix + name
+    prefix + name
   }
 }
 
@@ -104,6 +111,12 @@ public indirect enum MediaCondition: Equatable, Sendable {
   case not(MediaCondition)
   case and([MediaCondition])
   case or([MediaCondition])
+  /// `<general-enclosed>`: a function or a parenthesized block that is neither a condition nor
+  /// a feature (`(a, b)`, `f(x)`, `(min-width: 50%)`), kept as written (WebKit writes its
+  /// tokens back); it evaluates to "unknown".
+  ///
+  /// https://drafts.csswg.org/mediaqueries-4/#typedef-general-enclosed
+  case generalEnclosed(String)
 
   /// The condition as CSSOM serializes it.
   public var serialized: String {
@@ -113,12 +126,14 @@ public indirect enum MediaCondition: Equatable, Sendable {
     case .not(let inner): "not " + inner.serialized
     case .and(let parts): parts.map(\.serialized).joined(separator: " and ")
     case .or(let parts): parts.map(\.serialized).joined(separator: " or ")
+    case .generalEnclosed(let text): text
     }
   }
 }
 
 /// One media query: an optional `only`/`not`, a media type and a condition; a query that does
-/// not parse, or uses an unknown feature or value, is `not all`.
+/// not parse is `not all` (an unknown feature or value is kept: see ``MediaFeature/isValid``
+/// and ``MediaCondition/generalEnclosed(_:)``).
 ///
 /// https://drafts.csswg.org/mediaqueries-4/#media
 public struct MediaQuery: Equatable, Sendable {

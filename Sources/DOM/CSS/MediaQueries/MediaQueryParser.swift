@@ -1,32 +1,65 @@
 /// Parses media query lists, from the tokens of the CSS Syntax tokenizer, into ``MediaQuery``
-/// values. A query that does not match the grammar, names an unknown feature or media type
-/// keyword, or gives a feature a value it does not take, becomes `not all`.
+/// values, as WebKit reads them: a query that does not match the grammar becomes `not all`; a
+/// feature WebKit does not know, or a value it does not take, is kept but not valid
+/// (``MediaFeature/isValid``); a block that is neither a condition nor a feature is kept as
+/// written (``MediaCondition/generalEnclosed(_:)``).
 ///
 /// https://drafts.csswg.org/mediaqueries-4/#mq-syntax
 enum MediaQueryParser {
+  /// One query's tokens without whitespace, and where each came from, to write a
+  /// `<general-enclosed>` block back as written.
+  struct QueryTokens {
+    /// The significant tokens (whitespace dropped, but between `<` or `>` and `=`).
+    var tokens: [CSSToken] = []
+    /// All of the query's tokens, whitespace included.
+    var sources: [CSSSourceToken] = []
+    /// For each significant token, its index in ``sources``.
+    var sourceIndex: [Int] = []
+
+    /// The block or function opened at `open` and closed at `close` (or the end), as WebKit
+    /// writes a `<general-enclosed>` back: its name, `(`, its tokens, `)`.
+    func enclosedText(open: Int, close: Int) -> String {
+      let first = sourceIndex[open] + 1
+      let last = close < tokens.count ? sourceIndex[close] : sources.count
+      var prefix = "("
+      if case .function(let name) = tokens[open] { prefix = name + "(" }
+      let inside = first < last ? Array(sources[first..<last]) : []
+      return prefix
+        + CSSSerialization.asWritten(inside, trimmingTrailingWhitespace: false) + ")"
+    }
+  }
+
   /// https://drafts.csswg.org/mediaqueries-4/#typedef-media-query-list
   static func parseList(_ text: String) -> [MediaQuery] {
-    let tokens = CSSTokenizer.tokenize(text)
-    if tokens.allSatisfy({ $0 == .whitespace }) { return [] }
+    let sources = CSSTokenizer.tokenizeWithSource(text)
+    if sources.allSatisfy({ $0.token == .whitespace }) { return [] }
     // Split at top-level commas (commas inside blocks and functions stay in their query), as
     // "parse a comma-separated list of component values" does. Whitespace goes, except between
     // `<` or `>` and `=`, where it makes them two comparisons (`< =` is not `<=`).
-    var queries: [[CSSToken]] = [[]]
+    var queries = [QueryTokens()]
     var closers: [CSSToken] = []
-    for (index, token) in tokens.enumerated() {
+    for (index, source) in sources.enumerated() {
+      let token = source.token
       if let closer = closer(of: token) {
         closers.append(closer)
       } else if token == closers.last {
         closers.removeLast()
       } else if token == .comma && closers.isEmpty {
-        queries.append([])
+        queries.append(QueryTokens())
         continue
-      } else if token == .whitespace {
-        guard index > 0, index + 1 < tokens.count, tokens[index + 1] == .delim("="),
-          tokens[index - 1] == .delim("<") || tokens[index - 1] == .delim(">")
-        else { continue }
       }
-      queries[queries.count - 1].append(token)
+      var query = queries[queries.count - 1]
+      queries[queries.count - 1] = QueryTokens()
+      query.sources.append(source)
+      let isSignificant =
+        token != .whitespace
+        || (index > 0 && index + 1 < sources.count && sources[index + 1].token == .delim("=")
+          && (sources[index - 1].token == .delim("<") || sources[index - 1].token == .delim(">")))
+      if isSignificant {
+        query.tokens.append(token)
+        query.sourceIndex.append(query.sources.count - 1)
+      }
+      queries[queries.count - 1] = query
     }
     return queries.map { parseQuery($0) ?? .notAll }
   }
@@ -61,16 +94,21 @@ enum MediaQueryParser {
   }
 
   /// https://drafts.csswg.org/mediaqueries-4/#typedef-media-query
-  static func parseQuery(_ tokens: [CSSToken]) -> MediaQuery? {
+  static func parseQuery(_ query: QueryTokens) -> MediaQuery? {
+    let tokens = query.tokens
     guard let first = tokens.first else { return nil }
     let closing = closingIndices(tokens)
     // <media-condition>
-    if first == .openParen
-      || (isKeyword(first, "not") && tokens.count > 1 && tokens[1] == .openParen)
-    {
+    var startsCondition = first == .openParen
+    if case .function = first { startsCondition = true }
+    if isKeyword(first, "not"), tokens.count > 1 {
+      if case .function = tokens[1] { startsCondition = true }
+      if tokens[1] == .openParen { startsCondition = true }
+    }
+    if startsCondition {
       guard
         let condition = parseCondition(
-          tokens, from: 0, allowOr: true, closing: closing)
+          query, from: 0, allowOr: true, closing: closing)
       else { return nil }
       return MediaQuery(condition: condition)
     }
@@ -95,7 +133,7 @@ enum MediaQueryParser {
     guard isKeyword(tokens[index], "and") else { return nil }
     guard
       let condition = parseCondition(
-        tokens, from: index + 1, allowOr: false, closing: closing)
+        query, from: index + 1, allowOr: false, closing: closing)
     else { return nil }
     return MediaQuery(qualifier: qualifier, mediaType: mediaType, condition: condition)
   }
@@ -113,6 +151,8 @@ enum MediaQueryParser {
     var allowOr: Bool
     /// For a condition in parentheses, where reading goes on after its `)`.
     var resume: Int?
+    /// For a condition in parentheses, where its `(` is.
+    var open: Int?
     /// Whether it is `not <media-in-parens>`.
     var negated = false
     var parts: [MediaCondition] = []
@@ -120,81 +160,128 @@ enum MediaQueryParser {
     var connective: String?
   }
 
-  /// <media-condition> (or <media-condition-without-or>) from `start` to the end of `tokens`,
-  /// which it must take up. The conditions in parentheses being read are on an explicit
-  /// stack, so nesting depth is not limited by the call stack.
+  /// <media-condition> (or <media-condition-without-or>) from `start` to the end of the
+  /// query, which it must take up. The conditions in parentheses being read are on an explicit
+  /// stack, so nesting depth is not limited by the call stack. As in WebKit, a parenthesized
+  /// block is read as a condition, else as a feature, else it is `<general-enclosed>`; a
+  /// function is always `<general-enclosed>`.
   ///
   /// https://drafts.csswg.org/mediaqueries-4/#typedef-media-condition and
-  /// https://drafts.csswg.org/mediaqueries-4/#typedef-media-in-parens (other
-  /// `<general-enclosed>` forms make the query invalid)
+  /// https://drafts.csswg.org/mediaqueries-4/#typedef-media-in-parens
   static func parseCondition(
-    _ tokens: [CSSToken], from start: Int, allowOr: Bool, closing: [Int]
+    _ query: QueryTokens, from start: Int, allowOr: Bool, closing: [Int]
   ) -> MediaCondition? {
-    var stack = [ConditionFrame(end: tokens.count, allowOr: allowOr)]
+    let tokens = query.tokens
+    var stack: [ConditionFrame] = []
+    var frame = ConditionFrame(end: tokens.count, allowOr: allowOr)
     var index = start
-    var atConditionStart = true
-    while var frame = stack.popLast() {
-      // One <media-in-parens>, after `not` at the start of a condition.
-      if atConditionStart, index < frame.end, isKeyword(tokens[index], "not") {
-        frame.negated = true
-        index += 1
-      }
-      guard index < frame.end, tokens[index] == .openParen else { return nil }
-      let close = min(closing[index], frame.end)
-      let innerStart = index + 1
-      index = min(close + 1, frame.end)
-      guard innerStart < close else { return nil }
-      if tokens[innerStart] == .openParen || isKeyword(tokens[innerStart], "not") {
-        guard stack.count + 1 < maximumNesting else { return nil }
-        stack.append(frame)
-        stack.append(ConditionFrame(end: close, allowOr: true, resume: index))
-        index = innerStart
-        atConditionStart = true
-        continue
-      }
-      guard let feature = parseFeature(Array(tokens[innerStart..<close])) else { return nil }
-      var value = MediaCondition.feature(feature)
-      // Add the value to its condition; a condition it completes is a value of the one around.
-      while true {
+    // A <media-in-parens> just read, to add to `frame`.
+    var pending: MediaCondition?
+    while true {
+      var failed = false
+      if let value = pending {
+        pending = nil
         frame.parts.append(value)
         if !frame.negated, index < frame.end {
-          guard case .ident(let word) = tokens[index] else { return nil }
-          let lowered = word.lowercased()
-          guard lowered == "and" || (lowered == "or" && frame.allowOr) else { return nil }
-          if let connective = frame.connective, connective != lowered { return nil }
-          frame.connective = lowered
-          index += 1
-          break
-        }
-        guard index == frame.end else { return nil }
-        let condition: MediaCondition
-        if frame.negated {
-          condition = .not(value)
-        } else if frame.parts.count == 1 {
-          condition = value
+          // `and` or `or` (the same all along), then the next <media-in-parens>.
+          if case .ident(let word) = tokens[index],
+            case let lowered = word.lowercased(),
+            lowered == "and" || (lowered == "or" && frame.allowOr),
+            frame.connective == nil || frame.connective == lowered
+          {
+            frame.connective = lowered
+            index += 1
+            continue
+          }
+          failed = true
+        } else if index == frame.end {
+          // The condition is complete: a value of the one around it, if any.
+          let condition: MediaCondition
+          if frame.negated {
+            condition = .not(value)
+          } else if frame.parts.count == 1 {
+            condition = value
+          } else {
+            condition = frame.connective == "and" ? .and(frame.parts) : .or(frame.parts)
+          }
+          guard let resume = frame.resume, let outer = stack.popLast() else { return condition }
+          pending = .group(condition)
+          index = resume
+          frame = outer
+          continue
         } else {
-          condition = frame.connective == "and" ? .and(frame.parts) : .or(frame.parts)
+          failed = true
         }
-        guard let resume = frame.resume, let outer = stack.popLast() else { return condition }
-        value = .group(condition)
+      } else {
+        // One <media-in-parens>, after `not` at the start of a condition.
+        if frame.parts.isEmpty, !frame.negated, index < frame.end,
+          isKeyword(tokens[index], "not")
+        {
+          frame.negated = true
+          index += 1
+        }
+        if index < frame.end, case .function = tokens[index] {
+          let close = min(closing[index], frame.end)
+          pending = .generalEnclosed(query.enclosedText(open: index, close: close))
+          index = min(close + 1, frame.end)
+          continue
+        }
+        if index < frame.end, tokens[index] == .openParen {
+          let close = min(closing[index], frame.end)
+          let innerStart = index + 1
+          let after = min(close + 1, frame.end)
+          if innerStart < close,
+            tokens[innerStart] == .openParen || isKeyword(tokens[innerStart], "not")
+              || isFunction(tokens[innerStart])
+          {
+            guard stack.count + 1 < maximumNesting else { return nil }
+            stack.append(frame)
+            frame = ConditionFrame(end: close, allowOr: true, resume: after, open: index)
+            index = innerStart
+            continue
+          }
+          if let feature = parseFeature(Array(tokens[innerStart..<close])) {
+            pending = .feature(feature)
+          } else {
+            pending = .generalEnclosed(query.enclosedText(open: index, close: close))
+          }
+          index = after
+          continue
+        }
+        failed = true
+      }
+      if failed {
+        // A parenthesized block that is not a condition (nor a feature: it starts with `(`,
+        // `not` or a function) is <general-enclosed>; at the top, the query does not parse.
+        guard let resume = frame.resume, let open = frame.open, let outer = stack.popLast()
+        else { return nil }
+        pending = .generalEnclosed(query.enclosedText(open: open, close: frame.end))
         index = resume
         frame = outer
       }
-      stack.append(frame)
-      atConditionStart = false
     }
-    return nil
   }
 
-  /// <media-feature>: `name`, `name: value`, or range syntax.
+  static func isFunction(_ token: CSSToken) -> Bool {
+    if case .function = token { return true }
+    return false
+  }
+
+  /// <media-feature>: `name`, `name: value`, or range syntax; `nil` when the tokens are none of
+  /// these. A feature WebKit does not know, or a value it does not take, is kept with
+  /// ``MediaFeature/isValid`` false.
   ///
   /// https://drafts.csswg.org/mediaqueries-4/#typedef-media-feature
   static func parseFeature(_ tokens: [CSSToken]) -> MediaFeature? {
     // <mf-boolean>
     if tokens.count == 1, case .ident(let rawName) = tokens[0] {
       let name = rawName.lowercased()
-      guard MediaFeatureKind.known[name] != nil else { return nil }
-      return MediaFeature(name: name, test: .boolean)
+      if name.hasPrefix("min-") || name.hasPrefix("max-") || name.hasPrefix("-webkit-min-")
+        || name.hasPrefix("-webkit-max-")
+      {
+        return nil
+      }
+      return MediaFeature(name: name, test: .boolean, isValid: MediaFeatureKind.known[name] != nil)
     }
     // <mf-plain>
     if tokens.count >= 3, case .ident(let rawName) = tokens[0], tokens[1] == .colon {
@@ -210,20 +297,26 @@ enum MediaQueryParser {
           name = "-webkit-" + name.dropFirst(("-webkit-" + candidate).count)
         }
       }
-      guard let kind = MediaFeatureKind.known[name], kind.accepts(value) else {
-        return nil
-      }
+      let kind = MediaFeatureKind.known[name]
+      let accepts = kind?.accepts(value) == true
       switch prefix {
-      case "min-": return kind.isRange ? MediaFeature(name: name, test: .min(value)) : nil
-      case "max-": return kind.isRange ? MediaFeature(name: name, test: .max(value)) : nil
-      default: return MediaFeature(name: name, test: .plain(value))
+      case "min-":
+        return MediaFeature(
+          name: name, test: .min(value), isValid: accepts && kind?.isRange == true)
+      case "max-":
+        return MediaFeature(
+          name: name, test: .max(value), isValid: accepts && kind?.isRange == true)
+      default:
+        return MediaFeature(name: name, test: .plain(value), isValid: accepts)
       }
     }
     return parseRange(tokens)
   }
 
   /// <mf-range>: values and a name around one or two comparisons; `<=` and `>=` are a `<` or
-  /// `>` delim directly followed by a `=` delim.
+  /// `>` delim directly followed by a `=` delim. Two comparisons must point the same way and
+  /// neither may be `=` (WebKit's rule); a name that is not a known range feature, or a value
+  /// it does not take, makes the feature not valid.
   ///
   /// https://drafts.csswg.org/mediaqueries-4/#typedef-mf-range
   static func parseRange(_ tokens: [CSSToken]) -> MediaFeature? {
@@ -252,31 +345,32 @@ enum MediaQueryParser {
       comparisons.append(comparison)
       parts.append([])
     }
-    func rangeName(_ part: [CSSToken]) -> String? {
+    func name(_ part: [CSSToken]) -> String? {
       guard part.count == 1, case .ident(let rawName) = part[0] else { return nil }
-      let name = rawName.lowercased()
-      return MediaFeatureKind.known[name]?.isRange == true ? name : nil
+      return rawName.lowercased()
     }
-    func value(_ part: [CSSToken], for name: String) -> MediaFeatureValue? {
-      guard let value = parseValue(part[...]),
-        MediaFeatureKind.known[name]?.accepts(value) == true
-      else { return nil }
-      return value
+    func isValue(_ part: [CSSToken]) -> Bool {
+      if part.count == 1, case .ident = part[0] { return false }
+      return parseValue(part[...]) != nil
+    }
+    func valid(_ name: String, _ values: [[CSSToken]]) -> Bool {
+      guard let kind = MediaFeatureKind.known[name], kind.isRange else { return false }
+      return values.allSatisfy { part in parseValue(part[...]).map(kind.accepts) == true }
     }
     switch comparisons.count {
     case 1:
-      if let name = rangeName(parts[0]) {
-        guard let right = value(parts[1], for: name) else { return nil }
-        return MediaFeature(name: name, test: .nameFirst(comparisons[0], right))
+      if let name = name(parts[0]), let right = parseValue(parts[1][...]) {
+        return MediaFeature(
+          name: name, test: .nameFirst(comparisons[0], right), isValid: valid(name, [parts[1]]))
       }
-      if let name = rangeName(parts[1]) {
-        guard let left = value(parts[0], for: name) else { return nil }
-        return MediaFeature(name: name, test: .valueFirst(left, comparisons[0]))
+      if isValue(parts[0]), let name = name(parts[1]), let left = parseValue(parts[0][...]) {
+        return MediaFeature(
+          name: name, test: .valueFirst(left, comparisons[0]), isValid: valid(name, [parts[0]]))
       }
       return nil
     case 2:
-      guard let name = rangeName(parts[1]), let low = value(parts[0], for: name),
-        let high = value(parts[2], for: name)
+      guard isValue(parts[0]), let name = name(parts[1]), let low = parseValue(parts[0][...]),
+        let high = parseValue(parts[2][...])
       else { return nil }
       let lessThan: Set<MediaComparison> = [.lessThan, .lessThanOrEqual]
       let greaterThan: Set<MediaComparison> = [.greaterThan, .greaterThanOrEqual]
@@ -284,7 +378,9 @@ enum MediaQueryParser {
         (lessThan.contains(comparisons[0]) && lessThan.contains(comparisons[1]))
           || (greaterThan.contains(comparisons[0]) && greaterThan.contains(comparisons[1]))
       else { return nil }
-      return MediaFeature(name: name, test: .between(low, comparisons[0], comparisons[1], high))
+      return MediaFeature(
+        name: name, test: .between(low, comparisons[0], comparisons[1], high),
+        isValid: valid(name, [parts[0], parts[2]]))
     default:
       return nil
     }

@@ -32,24 +32,54 @@ public struct MediaQueryEvaluator: Sendable {
     set.queries.isEmpty || set.queries.contains(where: evaluate)
   }
 
-  /// Whether one query matches.
+  /// Whether one query matches: a condition that is "unknown" (an invalid feature,
+  /// `<general-enclosed>`) makes it false, with or without `not`.
   ///
   /// https://drafts.csswg.org/mediaqueries-4/#mq-syntax
   public func evaluate(_ query: MediaQuery) -> Bool {
-    var result = true
+    var result: Bool? = true
     if let mediaType = query.mediaType { result = mediaType == "all" || mediaType == "screen" }
-    if result, let condition = query.condition { result = evaluate(condition) }
+    if result == true, let condition = query.condition { result = kleeneValue(condition) }
+    guard let result else { return false }
     return query.qualifier == .not ? !result : result
   }
 
-  /// Whether a condition holds.
+  /// Whether a condition holds (an "unknown" one does not).
   public func evaluate(_ condition: MediaCondition) -> Bool {
+    kleeneValue(condition) == true
+  }
+
+  /// A condition's value in three-valued logic: `nil` for "unknown" (an invalid feature,
+  /// `<general-enclosed>`); `not` keeps it unknown, `and` is false with a false part, `or` true
+  /// with a true part.
+  ///
+  /// https://drafts.csswg.org/mediaqueries-4/#evaluating
+  public func kleeneValue(_ condition: MediaCondition) -> Bool? {
     switch condition {
-    case .feature(let feature): evaluate(feature)
-    case .group(let inner): evaluate(inner)
-    case .not(let inner): !evaluate(inner)
-    case .and(let parts): parts.allSatisfy(evaluate)
-    case .or(let parts): parts.contains(where: evaluate)
+    case .feature(let feature): return feature.isValid ? evaluate(feature) : nil
+    case .group(let inner): return kleeneValue(inner)
+    case .not(let inner): return kleeneValue(inner).map { !$0 }
+    case .and(let parts):
+      var result: Bool? = true
+      for part in parts {
+        switch kleeneValue(part) {
+        case false?: return false
+        case nil: result = nil
+        case true?: break
+        }
+      }
+      return result
+    case .or(let parts):
+      var result: Bool? = false
+      for part in parts {
+        switch kleeneValue(part) {
+        case true?: return true
+        case nil: result = nil
+        case false?: break
+        }
+      }
+      return result
+    case .generalEnclosed: return nil
     }
   }
 

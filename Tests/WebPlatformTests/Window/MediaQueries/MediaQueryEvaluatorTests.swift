@@ -32,6 +32,13 @@ struct MediaQueryEvaluatorTests {
       ("(resolution: 3x)", true), ("(min-resolution: 288dpi)", true),
       ("(min-resolution: 300dpi)", false), ("(-webkit-min-device-pixel-ratio: 2)", true),
       ("(-webkit-device-pixel-ratio: 3)", true), ("(-webkit-max-device-pixel-ratio: 1.5)", false),
+      // Unknown features and <general-enclosed> are "unknown": false, with or without `not`;
+      // `and` with a false part is false, `or` with a true part true.
+      ("(bogus)", false), ("not (bogus)", false), ("(bogus) or (min-width: 320px)", true),
+      ("(bogus) and (min-width: 320px)", false), ("not ((bogus) and (max-width: 1px))", true),
+      ("not (bogus), screen", true), ("not screen and (bogus)", false),
+      ("(min-width: 50%)", false), ("f(x) or (color)", true), ("not f(x)", false),
+      ("(min-orientation: portrait)", false), ("((color) foo)", false),
       // Preferences and capabilities.
       ("(prefers-color-scheme: light)", true), ("(prefers-color-scheme: dark)", false),
       ("(prefers-reduced-motion: reduce)", false), ("(prefers-reduced-motion)", false),
