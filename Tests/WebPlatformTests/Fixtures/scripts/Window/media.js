@@ -23,9 +23,17 @@ test("matchMedia needs a query; each call makes a new list", () => {
 });
 
 test("an unparseable query never matches and serializes as not all", () => {
-  const list = matchMedia("(unknown)");
+  const list = matchMedia("screen and");
   assert.equal(list.matches, false);
   assert.equal(list.media, "not all");
+});
+
+test("an unknown feature is kept as written and never matches, even negated (WebKit)", () => {
+  const list = matchMedia("(unknown)");
+  assert.equal(list.matches, false);
+  assert.equal(list.media, "(unknown)");
+  assert.equal(matchMedia("not (unknown)").matches, false);
+  assert.equal(matchMedia("(unknown) or (min-width: 1px)").matches, true);
 });
 
 test("listeners: addListener, removeListener, onchange", () => {
