@@ -73,6 +73,7 @@ public class CSSRule {
     while let rule = pending.popLast() {
       rule.parentStyleSheet = sheet
       if let group = rule as? CSSGroupingRule { pending.append(contentsOf: group.childRules) }
+      if let style = rule as? CSSStyleRule { pending.append(contentsOf: style.childRules) }
       if let keyframes = rule as? CSSKeyframesRule {
         pending.append(contentsOf: keyframes.keyframes as [CSSRule])
       }

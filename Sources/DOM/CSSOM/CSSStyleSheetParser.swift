@@ -42,6 +42,23 @@ struct CSSStyleSheetParser {
     return rules.count == 1 ? rules[0] : nil
   }
 
+  /// One rule to nest in a style rule (`CSSStyleRule.insertRule`): a style rule relative to
+  /// it, a grouping rule, or declarations (a ``CSSNestedDeclarations``); `nil` when the text
+  /// is not exactly one of these.
+  ///
+  /// https://drafts.csswg.org/css-nesting-1/#dom-cssstylerule-insertrule
+  static func parseNestedRule(_ text: String, context: CSSParserContext) -> CSSRule? {
+    let parser = CSSStyleSheetParser(text, context: context)
+    guard let holder = try? SelectorList("*") else { return nil }
+    let parent = CSSStyleRule(selectorList: holder, block: CSSDeclarationBlock())
+    _ = parser.parseRules(
+      allowingImports: false, in: .style(parent, NestedBlock(sawRule: true)))
+    guard parent.childRules.count == 1 else { return nil }
+    let rule = parent.childRules[0]
+    rule.parentRule = nil
+    return rule
+  }
+
   // MARK: - Rule lists
 
   /// What an open block collects.
@@ -49,22 +66,54 @@ struct CSSStyleSheetParser {
     case sheet
     case group(CSSGroupingRule)
     case keyframes(CSSKeyframesRule)
+    /// A style rule's block holding nested rules: declarations and rules (CSS nesting).
+    case style(CSSStyleRule, NestedBlock)
+    /// A grouping rule nested in a style rule: declarations and rules, as in the style rule.
+    case nestedGroup(CSSGroupingRule, NestedBlock)
+
+    /// The state of a block that holds declarations and nested rules, if this is one.
+    var nestedBlock: NestedBlock? {
+      switch self {
+      case .style(_, let block), .nestedGroup(_, let block): block
+      default: nil
+      }
+    }
+  }
+
+  /// The declarations of a nested block read since its last rule, and whether a rule came
+  /// before them (then they make a ``CSSNestedDeclarations``; before any rule, they are the
+  /// style rule's own).
+  ///
+  /// https://drafts.csswg.org/css-syntax-3/#consume-block-contents
+  final class NestedBlock {
+    var declarations: [Swift.Range<Int>] = []
+    var sawRule: Bool
+
+    init(sawRule: Bool) {
+      self.sawRule = sawRule
+    }
   }
 
   /// How deep grouping rules (`@media`, `@supports`, `@layer`…) nest before deeper ones are
   /// dropped: actionjs's limit (real sheets nest a few levels).
   static let maximumNestingDepth = 256
 
-  private func parseRules(allowingImports: Bool) -> [CSSRule] {
+  private func parseRules(allowingImports: Bool, in outermost: Container = .sheet) -> [CSSRule] {
     var topLevel: [CSSRule] = []
-    var stack: [(container: Container, end: Int)] = [(.sheet, tokens.count)]
+    var stack: [(container: Container, end: Int)] = [(outermost, tokens.count)]
     var position = 0
     // `@import` and `@namespace` only count before any other rule (`@charset` and `@layer`
     // statements aside). https://drafts.csswg.org/css-cascade-5/#at-import
     var importsAllowed = allowingImports
     while let (container, end) = stack.last {
+      let nested = container.nestedBlock
       position = skipWhitespace(position, end: end)
+      // A nested block's declarations end at semicolons.
+      while nested != nil, position < end, tokens[position] == .semicolon {
+        position = skipWhitespace(position + 1, end: end)
+      }
       if position >= end {
+        flushDeclarations(of: container)
         stack.removeLast()
         // Past the block's closing brace.
         position = end + 1
@@ -76,7 +125,20 @@ struct CSSStyleSheetParser {
         position += 1
         continue
       }
-      let extent = ruleExtent(at: position, end: end)
+      // In a nested block, an identifier starts a declaration when what follows up to the
+      // next `;` is a valid one; else it starts a nested rule (`div { }`, `a:hover { }`).
+      // https://drafts.csswg.org/css-syntax-3/#consume-block-contents
+      if let nested, case .ident = tokens[position] {
+        let declarationEnd = declarationExtent(at: position, end: end)
+        if !CSSDeclarationBlock(parsing: text(position..<declarationEnd), context: context)
+          .declarations.isEmpty
+        {
+          nested.declarations.append(position..<declarationEnd)
+          position = declarationEnd
+          continue
+        }
+      }
+      let extent = ruleExtent(at: position, end: end, nested: nested != nil)
       position = extent.next
       if case .keyframes(let keyframes) = container {
         if let block = extent.block, extent.atKeyword == nil,
@@ -93,9 +155,9 @@ struct CSSStyleSheetParser {
       var rule: CSSRule?
       var opened: (Container, Swift.Range<Int>)?
       switch extent.atKeyword {
-      case "import"?:
+      case "import"? where nested == nil:
         if isTopLevel && importsAllowed { rule = importRule(extent) }
-      case "namespace"?:
+      case "namespace"? where nested == nil:
         if isTopLevel && importsAllowed { rule = namespaceRule(extent) }
       case "charset"?:
         break
@@ -103,17 +165,27 @@ struct CSSStyleSheetParser {
         rule = layerStatement(extent)
       case let name?:
         importsAllowed = false
+        // In a style rule only the conditional grouping rules nest.
+        // https://drafts.csswg.org/css-nesting-1/#conditionals
+        if nested != nil && !Self.nestedAtRules.contains(name) { continue }
         if let (made, block) = atRule(name, extent) {
           rule = made
           if let block, let group = made as? CSSGroupingRule {
-            opened = (.group(group), block)
+            opened =
+              nested == nil
+              ? (.group(group), block) : (.nestedGroup(group, NestedBlock(sawRule: true)), block)
           } else if let block, let keyframes = made as? CSSKeyframesRule {
             opened = (.keyframes(keyframes), block)
           }
         }
       case nil:
         importsAllowed = false
-        if let block = extent.block { rule = styleRule(prelude: extent.prelude, block: block) }
+        if let block = extent.block {
+          if let made = styleRule(prelude: extent.prelude, block: block, nested: nested != nil) {
+            rule = made.rule
+            if made.holdsRules { opened = (.style(made.rule, NestedBlock(sawRule: false)), block) }
+          }
+        }
       }
       // A grouping rule nested deeper than the limit is dropped with its contents: every
       // reader of the rule tree (serialization, the rule sets, deallocation) may follow it.
@@ -123,6 +195,13 @@ struct CSSStyleSheetParser {
       case .sheet: topLevel.append(rule)
       case .group(let group): group.append(rule)
       case .keyframes: break
+      case .style(let parent, let block):
+        flushDeclarations(of: container)
+        block.sawRule = true
+        parent.append(rule)
+      case .nestedGroup(let group, _):
+        flushDeclarations(of: container)
+        group.append(rule)
       }
       if let (inner, block) = opened {
         stack.append((inner, block.upperBound))
@@ -130,6 +209,53 @@ struct CSSStyleSheetParser {
       }
     }
     return topLevel
+  }
+
+  /// The at-rules that may stand in a style rule's block (WebKit 2.50).
+  static let nestedAtRules: Set<String> = ["media", "supports", "container", "layer", "scope"]
+
+  /// Puts a nested block's pending declarations where they belong: before any nested rule,
+  /// into the style rule's own block; after one (or in a nested grouping rule), into a
+  /// ``CSSNestedDeclarations``.
+  private func flushDeclarations(of container: Container) {
+    guard let nested = container.nestedBlock, !nested.declarations.isEmpty else { return }
+    let block = CSSDeclarationBlock(
+      parsing: nested.declarations.map { text($0) }.joined(separator: ";"), context: context)
+    nested.declarations = []
+    switch container {
+    case .style(let rule, _) where !nested.sawRule:
+      rule.block = block
+    case .style(let rule, _):
+      rule.append(CSSNestedDeclarations(block: block))
+    case .nestedGroup(let group, _):
+      group.append(CSSNestedDeclarations(block: block))
+    default:
+      break
+    }
+  }
+
+  /// The end of the declaration starting at `start` in a nested block: the next `;` outside
+  /// blocks (past it), or `end`.
+  private func declarationExtent(at start: Int, end: Int) -> Int {
+    var position = start
+    while position < end {
+      if tokens[position] == .semicolon { return position + 1 }
+      position = componentEnd(position, end: end)
+    }
+    return end
+  }
+
+  /// Whether a style rule's block holds a nested rule: a `{}` block or an at-rule outside any
+  /// other block (else the block is only declarations, parsed as a whole).
+  private func holdsRules(_ block: Swift.Range<Int>) -> Bool {
+    var position = block.lowerBound
+    while position < block.upperBound {
+      switch tokens[position] {
+      case .openCurly, .atKeyword: return true
+      default: position = componentEnd(position, end: block.upperBound)
+      }
+    }
+    return false
   }
 
   // MARK: - Extents
@@ -148,7 +274,7 @@ struct CSSStyleSheetParser {
   ///
   /// https://drafts.csswg.org/css-syntax-3/#consume-at-rule and
   /// https://drafts.csswg.org/css-syntax-3/#consume-qualified-rule
-  private func ruleExtent(at start: Int, end: Int) -> Extent {
+  private func ruleExtent(at start: Int, end: Int, nested: Bool = false) -> Extent {
     var atKeyword: String?
     var position = start
     if case .atKeyword(let name) = tokens[start] {
@@ -158,7 +284,8 @@ struct CSSStyleSheetParser {
     let preludeStart = position
     while position < end {
       switch tokens[position] {
-      case .semicolon where atKeyword != nil:
+      // In a nested block a qualified rule also ends, invalid, at a `;`.
+      case .semicolon where atKeyword != nil || nested:
         return Extent(
           atKeyword: atKeyword, prelude: preludeStart..<position, block: nil, next: position + 1)
       case .openCurly:
@@ -208,14 +335,23 @@ struct CSSStyleSheetParser {
 
   // MARK: - Rules
 
-  private func styleRule(prelude: Swift.Range<Int>, block: Swift.Range<Int>) -> CSSRule? {
-    let selectorText = text(prelude)
-    guard !selectorText.isEmpty,
-      let selectorList = try? SelectorList(selectorText)
-    else { return nil }
-    return CSSStyleRule(
+  /// A style rule (`nil` when its selector does not parse; a nested rule's selector is made
+  /// relative, ``CSSNesting/relativeSelectorText(_:)``), and whether its block holds nested
+  /// rules (then its declarations are read with them, and its block is left empty here).
+  private func styleRule(
+    prelude: Swift.Range<Int>, block: Swift.Range<Int>, nested: Bool
+  ) -> (rule: CSSStyleRule, holdsRules: Bool)? {
+    var selectorText = text(prelude)
+    guard !selectorText.isEmpty else { return nil }
+    if nested { selectorText = CSSNesting.relativeSelectorText(selectorText) }
+    guard let selectorList = try? SelectorList(selectorText) else { return nil }
+    if holdsRules(block) {
+      return (CSSStyleRule(selectorList: selectorList, block: CSSDeclarationBlock()), true)
+    }
+    let rule = CSSStyleRule(
       selectorList: selectorList,
       block: CSSDeclarationBlock(parsing: blockText(block), context: context))
+    return (rule, false)
   }
 
   /// A grouping or other at-rule with its block (the block's token range, when its rules are

@@ -242,6 +242,12 @@ struct SelectorParser {
         }
         compound.simpleSelectors.append(.className(name))
         advance()
+      case .delim("&"):
+        // The nesting selector. A nested rule's `&` is replaced by its parent's selector
+        // before matching (`CSSNesting`); anywhere else it is `:scope`.
+        // https://drafts.csswg.org/css-nesting-1/#nest-selector
+        advance()
+        compound.simpleSelectors.append(.pseudoClass(.scope))
       case .delim("*"), .delim("|"):
         throw error("a type selector must come first")
       case .ident where position > start:

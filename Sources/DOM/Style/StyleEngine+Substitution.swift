@@ -9,7 +9,7 @@ extension StyleEngine {
   /// The declared value of `property` on `element` (see ``Element/cascadedValue(_:)``).
   func declaredValue(_ property: String, of element: Element, data: ElementStyleData) -> String? {
     if property.hasPrefix("--") { return customProperty(property, of: element, depth: 0) }
-    guard var declaration = data.cascaded[property] else { return nil }
+    guard var declaration = Self.declaration(of: property, in: data) else { return nil }
     let keyword = declaration.value.asciiLowercased()
     if keyword == "revert" || keyword == "revert-layer" {
       // Roll back to the user-agent origin (or, for a user-agent `revert`, to nothing).

@@ -105,14 +105,17 @@ final class StyleRuleSet: Sendable {
     var hostRules: [Entry] = []
     var slottedRules: [Entry] = []
     let layers = LayerTree()
-    var pending: [(rule: CSSStyleRule, layer: Int, order: Int)] = []
+    var pending: [(selectors: SelectorList, block: CSSDeclarationBlock, layer: Int, order: Int)] =
+      []
     var order = 0
 
-    // Walk every sheet's rules with an explicit stack: (rules, next index, layer node).
-    var stack: [(rules: [CSSRule], index: Int, layer: Int)] = []
+    // Walk every sheet's rules with an explicit stack: (rules, next index, layer node, the
+    // style rule they are nested in: its selector with its own `&` resolved, whether it is one
+    // complex selector, how many `&` levels above were wrapped in `:is()`).
+    var stack: [(rules: [CSSRule], index: Int, layer: Int, parent: NestingParent?)] = []
     for sheet in sheets.reversed() where !sheet.disabled {
       guard sheet.mediaText.isEmpty || mediaMatches(sheet.mediaText) else { continue }
-      stack.append((sheet.rules, 0, LayerTree.root))
+      stack.append((sheet.rules, 0, LayerTree.root, nil))
     }
     // Sheets are pushed reversed so the first is walked first.
     var importedSheets = 0
@@ -124,18 +127,50 @@ final class StyleRuleSet: Sendable {
       }
       let rule = stack[top].rules[stack[top].index]
       let layer = stack[top].layer
+      let parent = stack[top].parent
       stack[top].index += 1
       switch rule {
       case let style as CSSStyleRule:
-        pending.append((style, layer, order))
+        // A nested rule matches with `&` standing for its parent's selector (CSS nesting).
+        var selectors = style.selectorList
+        var resolved = style.selectorList.text
+        var wraps = 0
+        if let parent {
+          let made = CSSNesting.resolved(
+            resolved, parent: parent.text, parentIsOneSelector: parent.isOneSelector)
+          wraps = parent.wraps + (made.wrapped ? 1 : 0)
+          guard wraps <= CSSNesting.maximumWrappedNesting,
+            let list = try? SelectorList(made.text)
+          else { continue }
+          resolved = made.text
+          selectors = list
+        }
+        if !style.block.declarations.isEmpty {
+          pending.append((selectors, style.block, layer, order))
+          order += 1
+        }
+        if !style.childRules.isEmpty {
+          let nesting = NestingParent(
+            text: resolved, isOneSelector: selectors.selectors.count == 1, wraps: wraps)
+          stack.append((style.childRules, 0, layer, nesting))
+        }
+      case let declarations as CSSNestedDeclarations:
+        // As `& { … }`. https://drafts.csswg.org/css-nesting-1/#nested-declarations-rule
+        guard let parent, !declarations.block.declarations.isEmpty,
+          let selectors = try? SelectorList(
+            CSSNesting.resolved(
+              "&", parent: parent.text, parentIsOneSelector: parent.isOneSelector
+            ).text)
+        else { continue }
+        pending.append((selectors, declarations.block, layer, order))
         order += 1
       case let media as CSSMediaRule:
-        if mediaMatches(media.mediaText) { stack.append((media.childRules, 0, layer)) }
+        if mediaMatches(media.mediaText) { stack.append((media.childRules, 0, layer, parent)) }
       case let supports as CSSSupportsRule:
-        if supports.conditionHolds { stack.append((supports.childRules, 0, layer)) }
+        if supports.conditionHolds { stack.append((supports.childRules, 0, layer, parent)) }
       case let block as CSSLayerBlockRule:
         let node = layers.declare(block.name, under: layer)
-        stack.append((block.childRules, 0, node))
+        stack.append((block.childRules, 0, node, parent))
       case let statement as CSSLayerStatementRule:
         for name in statement.nameList { _ = layers.declare(name, under: layer) }
       case let importRule as CSSImportRule:
@@ -145,22 +180,22 @@ final class StyleRuleSet: Sendable {
         else { continue }
         importedSheets += 1
         let node = importRule.layerName.map { layers.declare($0, under: layer) } ?? layer
-        stack.append((imported.rules, 0, node))
+        stack.append((imported.rules, 0, node, nil))
       default:
         break
       }
     }
 
     let ranks = layers.ranks()
-    for (rule, layer, order) in pending {
-      for selector in rule.selectorList.selectors {
+    for (selectorList, block, layer, order) in pending {
+      for selector in selectorList.selectors {
         var entry = Entry(
           selector: selector, specificity: Specificity(of: selector), order: order,
-          layer: ranks[layer], block: rule.block)
+          layer: ranks[layer], block: block)
         var generated: String?
         if selector.hasPseudoElement {
           if let slotted = Self.slottedEntry(
-            selector, order: order, layer: ranks[layer], block: rule.block)
+            selector, order: order, layer: ranks[layer], block: block)
           {
             slottedRules.append(slotted)
             continue
@@ -174,7 +209,7 @@ final class StyleRuleSet: Sendable {
           originating.hasPseudoElement = false
           entry = Entry(
             selector: originating, specificity: entry.specificity, order: order,
-            layer: entry.layer, block: rule.block)
+            layer: entry.layer, block: block)
           generated = pseudo
         }
         guard let subject = selector.compounds.first else { continue }
@@ -287,4 +322,14 @@ final class LayerTree {
     }
     return ranks
   }
+}
+
+/// The style rule a nested rule stands in, as the rule set reads it (see ``CSSNesting``).
+struct NestingParent {
+  /// Its selector, with its own `&` resolved.
+  var text: String
+  /// Whether that is one complex selector (a leading `&` can then be written out).
+  var isOneSelector: Bool
+  /// How many levels up to the top `&` was wrapped in `:is()`.
+  var wraps: Int
 }

@@ -179,4 +179,24 @@ import Testing
     #expect(CSSSelectorSerialization.serialize(":nth-child( 2n + 1 )") == ":nth-child(2n+1)")
     #expect(CSSSelectorSerialization.serialize(":is(a,b)  c") == ":is(a, b) c")
   }
+
+  @Test func nestedRulesAreEditableAndSeenByTheCascade() throws {
+    let (document, p, sheet) = try page(".x { color: red; & .y { color: blue } }")
+    _ = document
+    let rule = try #require(sheet.rules.first as? CSSStyleRule)
+    #expect(rule.childRules.count == 1)
+    #expect(rule.cssText == ".x {\n  color: red;\n  & .y { color: blue; }\n}")
+    #expect(p.cascadedValue("font-weight") == nil)
+    try rule.insertRule("&.x { font-weight: bold }", at: 1)
+    #expect(p.cascadedValue("font-weight") == "bold")
+    try rule.insertRule("margin-top: 3px", at: 0)
+    #expect(rule.childRules.first is CSSNestedDeclarations)
+    #expect(p.cascadedValue("margin-top") == "3px")
+    try rule.deleteRule(at: 2)
+    #expect(p.cascadedValue("font-weight") == nil)
+    #expect(throws: DOMException.self) { try rule.insertRule("@import url(a.css);", at: 0) }
+    #expect(throws: DOMException.self) { try rule.insertRule("{ }", at: 0) }
+    #expect(throws: DOMException.self) { try rule.insertRule(".q { }", at: 9) }
+    #expect(throws: DOMException.self) { try rule.deleteRule(at: 9) }
+  }
 }

@@ -227,4 +227,96 @@ import Testing
       String(repeating: "a { b: c } @supports ((((( { } ", count: 2_000), context: .init())
     #expect(rules.count == 1)
   }
+
+  @Test func hostileNestingEndsQuickly() throws {
+    // 100,000 nested style rules: the parser keeps 256 levels. A leading `&` is written out,
+    // so every kept level applies; a `&` wrapped in `:is()` (here `.w &`) counts towards
+    // CSSNesting.maximumWrappedNesting, beyond which rules are dropped (each such level can
+    // multiply the cost of matching by the tree's depth).
+    let leading = String(repeating: ".a { color: red; ", count: 100_000)
+    let wrapped = ".b { " + String(repeating: ".w & { color: blue; ", count: 300)
+    let doc = try document(leading + String(repeating: "}", count: 100_000) + wrapped)
+    let red = try add(doc, "div", className: "a")
+    var parent = try add(doc, "div", className: "w b")
+    for _ in 0..<40 {
+      let child = doc.make("div")
+      child.className = "w b"
+      try parent.appendChild(child)
+      parent = child
+    }
+    let clock = ContinuousClock()
+    let start = clock.now
+    #expect(value("color", parent) == "rgb(0, 0, 255)")
+    #expect(value("color", red) == "rgb(255, 0, 0)")
+    #expect(clock.now - start < .seconds(30))
+    let sheet = try #require(doc.styleSheets.first)
+    var depth = 0
+    var rule = sheet.rules.first as? CSSStyleRule
+    while let current = rule {
+      depth += 1
+      rule = current.childRules.first as? CSSStyleRule
+    }
+    #expect(depth == CSSStyleSheetParser.maximumNestingDepth)
+  }
+
+  @Test func nestedRulesApplyRelativeToTheirParent() throws {
+    let doc = try document(
+      """
+      .a { color: red; .b { color: blue } > .c { color: lime } &.d { color: gray }
+        background-color: rgb(1, 2, 3); @media screen { .e { color: navy } } }
+      #x, .y { & .z { color: olive } }
+      .w .v { color: red } .w { .v { color: teal } .u { color: teal } } .w .u { color: red }
+      """)
+    let a = try add(doc, "div", className: "a")
+    let b = doc.make("span")
+    b.className = "b"
+    let c = doc.make("span")
+    c.className = "c"
+    let e = doc.make("span")
+    e.className = "e"
+    let inner = doc.make("div")
+    let deepC = doc.make("span")
+    deepC.className = "c"
+    for child in [b, c, e, inner] { try a.appendChild(child) }
+    try inner.appendChild(deepC)
+    let d = try add(doc, "div", className: "a d")
+    let y = try add(doc, "div", className: "y")
+    let z = doc.make("i")
+    z.className = "z"
+    try y.appendChild(z)
+    let w = try add(doc, "div", className: "w")
+    let v = doc.make("i")
+    v.className = "v"
+    try w.appendChild(v)
+    let u = doc.make("i")
+    u.className = "u"
+    try w.appendChild(u)
+    #expect(value("color", a) == "rgb(255, 0, 0)")
+    // Declarations after a nested rule still apply to the parent's elements.
+    #expect(value("background-color", a) == "rgb(1, 2, 3)")
+    #expect(value("color", b) == "rgb(0, 0, 255)")
+    #expect(value("color", c) == "rgb(0, 255, 0)")
+    #expect(value("color", deepC) == "rgb(255, 0, 0)")  // `> .c` is a child only: inherits
+    #expect(value("color", d) == "rgb(128, 128, 128)")
+    #expect(value("color", e) == "rgb(0, 0, 128)")
+    #expect(value("color", z) == "rgb(128, 128, 0)")
+    // `&` counts its parent's specificity, so `.w { .v }` is as specific as `.w .v`: the
+    // later of two equal rules wins.
+    #expect(value("color", v) == "rgb(0, 128, 128)")
+    #expect(value("color", u) == "rgb(255, 0, 0)")
+  }
+
+  @Test func allResetsEveryPropertyButDirection() throws {
+    let doc = try document(
+      "div { color: red; direction: rtl; margin-top: 5px } .r { all: initial } .s { all: initial; color: blue }"
+    )
+    let r = try add(doc, "div", className: "r")
+    let s = try add(doc, "div", className: "s")
+    #expect(value("display", r) == "inline")
+    #expect(value("color", r) == "rgb(0, 0, 0)")
+    #expect(value("margin-top", r) == "0px")
+    #expect(value("direction", r) == "rtl")
+    #expect(value("color", s) == "rgb(0, 0, 255)")
+    #expect(value("display", s) == "inline")
+  }
 }

@@ -12,5 +12,6 @@ enum CSSArea {
     CSSNamespaceRuleBinding.definition, CSSPageRuleBinding.definition,
     CSSKeyframesRuleBinding.definition, CSSKeyframeRuleBinding.definition,
     CSSCounterStyleRuleBinding.definition, CSSPropertyRuleBinding.definition,
+    CSSNestedDeclarationsBinding.definition,
   ]
 }
