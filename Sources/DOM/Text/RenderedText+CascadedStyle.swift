@@ -17,7 +17,7 @@ extension RenderedText {
   /// The longhands the rendered text reads.
   static let renderingProperties = [
     "display", "visibility", "white-space-collapse", "text-transform", "float", "position",
-    "overflow-x", "overflow-y", "width", "height", "margin-bottom",
+    "overflow-x", "overflow-y", "width", "height", "max-width", "max-height", "margin-bottom",
   ]
 
   /// The element's cascaded values for ``renderingProperties`` (`auto` widths and heights

@@ -472,14 +472,17 @@ extension RenderedText {
       return overflow("overflow") || overflow("overflow-x") || overflow("overflow-y")
     }
 
-    /// Whether `overflow` clips and `width` or `height` is zero.
+    /// Whether `overflow` clips and `width` or `height` (or their maximum: a collapsed
+    /// search button of `max-width: 0`, page `wikia`) is zero: WebKit's text iterator reads
+    /// nothing inside a box whose content box is empty and that clips (fixture
+    /// `rendered-text/zero-size-clip`).
     private static func clipsEntirely(_ declarations: [InlineDeclaration]) -> Bool {
       guard clipsOverflow(declarations) else { return false }
       let zero = { (name: String) in
         RenderedText.cascadedValue(of: name, in: declarations) { pixels($0, fontSize: 16) }
           == 0
       }
-      return zero("width") || zero("height")
+      return zero("width") || zero("height") || zero("max-width") || zero("max-height")
     }
 
     /// Whether the inline style gives a bottom margin of at least half the font size (WebKit's
