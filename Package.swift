@@ -151,6 +151,7 @@ let fuzzTargets: [(name: String, library: Target.Dependency)] = [
   ("FuzzSelectors", "HTMLParsing"),
   ("FuzzURL", "DOM"),
   ("FuzzInlineStyle", "DOM"),
+  ("FuzzStyleSheet", "DOM"),
   ("FuzzPredicate", "ExtensionBundles"),
   ("FuzzWebArchive", "SavedPages"),
   ("FuzzMHTML", "SavedPages"),

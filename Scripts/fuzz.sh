@@ -7,7 +7,7 @@
 #   Scripts/fuzz.sh list
 #
 #   TARGET is a folder name under Fuzz/ (FuzzHTML, FuzzSelectors, FuzzURL, FuzzInlineStyle,
-#   FuzzPredicate, FuzzWebArchive, FuzzMHTML, FuzzPropertyList).
+#   FuzzStyleSheet, FuzzPredicate, FuzzWebArchive, FuzzMHTML, FuzzPropertyList).
 #
 # Each target is built with `-sanitize=fuzzer,address -DFUZZING` in $FUZZ_SCRATCH (default
 # .build/fuzz), then run for SECONDS (-max_total_time) with -detect_leaks=1 on two corpus
@@ -27,7 +27,7 @@ scratch=${FUZZ_SCRATCH:-$root/.build/fuzz}
 # seconds: raise it there (FUZZ_TIMEOUT=120) rather than read a starved unit as a hang.
 unit_timeout=${FUZZ_TIMEOUT:-20}
 shared=${ACTIONJS_SHARED:-$root/../shared}
-targets=(FuzzHTML FuzzSelectors FuzzURL FuzzInlineStyle FuzzPredicate FuzzWebArchive FuzzMHTML
+targets=(FuzzHTML FuzzSelectors FuzzURL FuzzInlineStyle FuzzStyleSheet FuzzPredicate FuzzWebArchive FuzzMHTML
   FuzzPropertyList)
 
 usage() {
@@ -42,6 +42,7 @@ max_len() {
   FuzzSelectors) echo 512 ;;
   FuzzURL) echo 1024 ;;
   FuzzInlineStyle) echo 2048 ;;
+  FuzzStyleSheet) echo 4096 ;;
   FuzzPredicate) echo 1024 ;;
   FuzzWebArchive | FuzzMHTML) echo 65536 ;;
   FuzzPropertyList) echo 2048 ;;
@@ -90,6 +91,16 @@ seed() {
         line=${line#style=\"}
         printf '%s' "${line%\"}" >"$out/page-$i"
       done
+    ;;
+  FuzzStyleSheet)
+    # The style elements of the sample pages, one input each (at most 4 KB of each).
+    small_pages | head -40 | while read -r page; do
+      i=$((i + 1))
+      awk 'tolower($0) ~ /<style/ { on = 1 } on { print } tolower($0) ~ /<\/style>/ { on = 0 }' "$page" |
+        sed -e 's/<[sS][tT][yY][lL][eE][^>]*>//g' -e 's#</[sS][tT][yY][lL][eE]>##g' |
+        head -c 4096 >"$out/page-$i"
+      [ -s "$out/page-$i" ] || rm -f "$out/page-$i"
+    done
     ;;
   FuzzWebArchive)
     small_pages | head -20 | while read -r page; do

@@ -21,4 +21,8 @@ import Testing
   @Test func fuzzInlineStyleInputsPassTheCheck() throws {
     try Self.replay("FuzzInlineStyle") { InlineStyleFuzzing.check($0) }
   }
+
+  @Test func fuzzStyleSheetInputsPassTheCheck() throws {
+    try Self.replay("FuzzStyleSheet") { StyleSheetFuzzing.check($0) }
+  }
 }
