@@ -40,6 +40,7 @@ public class CSSGroupingRule: CSSRule {
     if rule is CSSImportRule || rule is CSSNamespaceRule {
       throw CSSRuleListEditing.hierarchyRequestError
     }
+    try checkNestingForInsertion()
     rule.parentRule = self
     rule.setParentStyleSheet(parentStyleSheet)
     childRules.insert(rule, at: index)

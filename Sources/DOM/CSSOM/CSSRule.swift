@@ -63,6 +63,28 @@ public class CSSRule {
     parentStyleSheet?.parserContext ?? CSSParserContext(isQuirksMode: false)
   }
 
+  /// How many rules enclose this one (0 for a rule at the top of a sheet).
+  var nestingDepth: Int {
+    var depth = 0
+    var ancestor = parentRule
+    while let rule = ancestor {
+      depth += 1
+      ancestor = rule.parentRule
+    }
+    return depth
+  }
+
+  /// Whether a rule may be inserted into this one: not deeper than the parser keeps
+  /// (``CSSStyleSheetParser/maximumNestingDepth``), so that a script inserting one rule into
+  /// the last, a hundred thousand times, cannot build a tree that serializing (recursive, as
+  /// `cssText` is) or freeing would overflow the stack on. WebKit has no such limit; actionjs
+  /// throws `HierarchyRequestError` there.
+  func checkNestingForInsertion() throws(DOMException) {
+    guard nestingDepth + 1 < CSSStyleSheetParser.maximumNestingDepth else {
+      throw CSSRuleListEditing.hierarchyRequestError
+    }
+  }
+
   /// Records a change of this rule's content: the sheet's version moves and the documents
   /// using it restyle.
   func didChange() { parentStyleSheet?.didChange() }

@@ -92,6 +92,7 @@ public final class CSSStyleRule: CSSRule {
       throw CSSRuleListEditing.syntaxError
     }
     guard index <= childRules.count else { throw CSSRuleListEditing.indexSizeError }
+    try checkNestingForInsertion()
     rule.parentRule = self
     rule.setParentStyleSheet(parentStyleSheet)
     childRules.insert(rule, at: index)

@@ -199,4 +199,32 @@ import Testing
     #expect(throws: DOMException.self) { try rule.insertRule(".q { }", at: 9) }
     #expect(throws: DOMException.self) { try rule.deleteRule(at: 9) }
   }
+
+  @Test func insertingRuleIntoRuleStopsAtTheNestingLimit() throws {
+    // One rule inserted into the last, again and again: the depth stops at the parser's
+    // limit (serializing is recursive), for style rules and grouping rules alike.
+    for first in [".x { }", "@media all { }"] {
+      let (_, _, sheet) = try page(first)
+      var rule = try #require(sheet.rules.first)
+      var inserted = 0
+      while true {
+        do {
+          if let style = rule as? CSSStyleRule {
+            try style.insertRule(".y { }", at: 0)
+            rule = style.childRules[0]
+          } else if let group = rule as? CSSGroupingRule {
+            try group.insertRule("@media all { }", at: 0)
+            rule = group.childRules[0]
+          }
+          inserted += 1
+        } catch {
+          #expect(error.name == .hierarchyRequestError)
+          break
+        }
+        if inserted > 10_000 { break }
+      }
+      #expect(inserted == CSSStyleSheetParser.maximumNestingDepth - 1)
+      #expect(!sheet.rules[0].cssText.isEmpty)
+    }
+  }
 }
