@@ -218,30 +218,36 @@ public enum UserAgentStyle {
     known: (_ property: String, _ element: Element) -> String?
   ) -> String? {
     var declared = declaredValue(property, of: element)
-    // A physical property without a declaration of its own takes its logical counterpart's
-    // (`margin-block: 1em` sets `margin-top` in horizontal text): they share one value.
-    if declared == nil, LogicalProperty.hasLogicalCounterpart(property) {
+    // A physical property and its logical counterpart share one value (`margin-block: 1em`
+    // sets `margin-top` in horizontal text): the later of their declarations in the cascade
+    // gives it (an author `margin-inline: 0` over the user-agent sheet's `body { margin: 8px }`).
+    if LogicalProperty.hasLogicalCounterpart(property),
+      declared == nil || element.declaresLogicalProperty
+    {
       guard let writingMode = known("writing-mode", element),
         let direction = known("direction", element)
       else { return nil }
       if let logical = LogicalProperty.logical(
-        for: property, writingMode: writingMode, direction: direction)
+        for: property, writingMode: writingMode, direction: direction),
+        declared == nil || element.cascadesAfter(logical, property)
       {
-        declared = declaredValue(logical, of: element)
+        declared = declaredValue(logical, of: element) ?? declared
       }
     }
     if declared == nil, let value = presentationalValue(property, of: element) {
       return compute(property, value, of: element, known: known)
     }
-    // A logical property without a declaration of its own is its physical counterpart's
-    // value (``physicalProperty(for:writingMode:direction:)``).
-    if declared == nil, LogicalProperty.isLogical(property) {
+    // A logical property without a declaration of its own, or whose physical counterpart's
+    // declaration comes later, is its physical counterpart's value.
+    if LogicalProperty.isLogical(property) {
       guard let writingMode = known("writing-mode", element),
         let direction = known("direction", element)
       else { return nil }
       let physical = LogicalProperty.physical(
         for: property, writingMode: writingMode, direction: direction)
-      return known(physical, element)
+      if declared == nil || element.cascadesAfter(physical, property) {
+        return known(physical, element)
+      }
     }
     // An inherited font size is scaled between the default sizes of `monospace` (13px) and
     // the other families (16px), as WebKit does: `code` is 13px in a 16px paragraph, 26px in
@@ -745,8 +751,8 @@ public enum UserAgentStyle {
     let declaresLogicalSide = Self.logicalSides.contains { declared($0) != nil }
     var flow: (writingMode: String, direction: String)?
     func sideValue(_ property: String) -> String? {
-      if let value = declared(property) { return value }
-      guard declaresLogicalSide else { return nil }
+      let own = declared(property)
+      guard declaresLogicalSide else { return own }
       if flow == nil {
         flow = (
           computedValue(longhand: "writing-mode", of: element),
@@ -756,8 +762,10 @@ public enum UserAgentStyle {
       guard let flow,
         let logical = LogicalProperty.logical(
           for: property, writingMode: flow.writingMode, direction: flow.direction)
-      else { return nil }
-      return declared(logical)
+      else { return own }
+      // The later of the two declarations gives the side its value.
+      guard own == nil || element.cascadesAfter(logical, property) else { return own }
+      return declared(logical) ?? own
     }
     func pixelLength(_ property: String) -> Double {
       guard let value = sideValue(property) else { return 0 }

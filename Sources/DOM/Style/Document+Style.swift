@@ -137,4 +137,23 @@ extension Element {
     data.declared[property] = value
     return value
   }
+
+  /// Whether the winning declaration of `property` comes after that of `other` in the cascade
+  /// (a physical property and its logical counterpart share one value: the later gives it);
+  /// false when `property` has none, true when only `property` has one.
+  ///
+  /// https://drafts.csswg.org/css-logical/#box
+  func cascadesAfter(_ property: String, _ other: String) -> Bool {
+    guard let document = nodeDocumentStorage else { return false }
+    let data = document.styleEngine.styleData(of: self)
+    guard let mine = StyleEngine.position(of: property, in: data) else { return false }
+    guard let theirs = StyleEngine.position(of: other, in: data) else { return true }
+    return mine > theirs
+  }
+
+  /// Whether a logical property is among the element's cascaded declarations.
+  var declaresLogicalProperty: Bool {
+    guard let document = nodeDocumentStorage else { return false }
+    return document.styleEngine.styleData(of: self).declaresLogicalProperty
+  }
 }

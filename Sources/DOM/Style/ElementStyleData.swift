@@ -7,6 +7,13 @@ final class ElementStyleData {
   let cascaded: [String: CSSDeclaration]
   /// The winning user-agent declarations, for `revert`.
   let userAgent: [String: CSSDeclaration]
+  /// Where each winning declaration came in the cascade's order (a later one wins): a physical
+  /// property and its logical counterpart share one value, and the later declaration of the two
+  /// gives it.
+  let positions: [String: Int]
+  /// Whether a logical property (`margin-inline-start`…) is among the winners: only then must a
+  /// physical one be compared with its logical counterpart.
+  let declaresLogicalProperty: Bool
   /// Custom property values after `var()` substitution, as found (`nil`: guaranteed-invalid).
   var customProperties: [String: String?] = [:]
   /// Declared values after substitution, as found.
@@ -17,10 +24,15 @@ final class ElementStyleData {
   /// The `display` of the `::before` and `::after` boxes (`nil`: no box), as found.
   var generatedBoxes: [String: GeneratedBox?] = [:]
 
-  init(key: StyleKey, cascaded: [String: CSSDeclaration], userAgent: [String: CSSDeclaration]) {
+  init(
+    key: StyleKey, cascaded: [String: CSSDeclaration], userAgent: [String: CSSDeclaration],
+    positions: [String: Int] = [:]
+  ) {
     self.key = key
     self.cascaded = cascaded
     self.userAgent = userAgent
+    self.positions = positions
+    declaresLogicalProperty = cascaded.keys.contains(where: LogicalProperty.isLogical)
   }
 }
 

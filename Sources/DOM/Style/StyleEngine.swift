@@ -213,10 +213,14 @@ final class StyleEngine {
     }
     var cascaded: [String: CSSDeclaration] = [:]
     var userAgent: [String: CSSDeclaration] = [:]
+    var positions: [String: Int] = [:]
+    var position = 0
     for match in matches {
       for declaration in match.block.declarations where !declaration.important {
         if declaration.name == "all" { Self.applyAll(to: &cascaded) }
         cascaded[declaration.name] = declaration
+        positions[declaration.name] = position
+        position += 1
         if match.isUserAgent { userAgent[declaration.name] = declaration }
       }
     }
@@ -236,11 +240,14 @@ final class StyleEngine {
         for declaration in match.block.declarations where declaration.important {
           if declaration.name == "all" { Self.applyAll(to: &cascaded) }
           cascaded[declaration.name] = declaration
+          positions[declaration.name] = position
+          position += 1
           if match.isUserAgent { userAgent[declaration.name] = declaration }
         }
       }
     }
-    let data = ElementStyleData(key: key, cascaded: cascaded, userAgent: userAgent)
+    let data = ElementStyleData(
+      key: key, cascaded: cascaded, userAgent: userAgent, positions: positions)
     data.scopeRules = scopeRules
     return data
   }
@@ -260,6 +267,14 @@ final class StyleEngine {
   static func isSetByAll(_ property: String) -> Bool {
     property != "direction" && property != "unicode-bidi" && !property.hasPrefix("--")
       && property != "all"
+  }
+
+  /// Where the winning declaration of `property` (its own, else an `all` declaration) came in
+  /// the cascade's order, or `nil` when none sets it.
+  static func position(of property: String, in data: ElementStyleData) -> Int? {
+    if data.cascaded[property] != nil { return data.positions[property] }
+    guard isSetByAll(property), data.cascaded["all"] != nil else { return nil }
+    return data.positions["all"]
   }
 
   /// The cascade's winning declaration of `property`: its own, else an `all` declaration's.
