@@ -714,16 +714,6 @@ public enum UserAgentStyle {
     public var clipsOverflow = false
   }
 
-  /// The logical margin, padding and border sides the layout reads through their physical
-  /// counterparts.
-  static let logicalSides: [String] =
-    ["margin", "padding"].flatMap { box in
-      ["block-start", "block-end", "inline-start", "inline-end"].map { "\(box)-\($0)" }
-    }
-    + ["block-start", "block-end", "inline-start", "inline-end"].flatMap { side in
-      ["style", "width"].map { "border-\(side)-\($0)" }
-    }
-
   /// The ``LayoutStyle`` of `element`, given its parent's font size and white-space mode.
   public static func layoutStyle(
     of element: Element, parentFontSize: Double, parentPreformatted: Bool
@@ -747,8 +737,8 @@ public enum UserAgentStyle {
     // A side without a declaration of its own takes its logical counterpart's (the user-agent
     // sheet's `margin-block: 1em` on `p`, `padding-inline-start: 40px` on `ul`), in the
     // element's writing mode and direction; those are computed only for an element that
-    // declares a logical side.
-    let declaresLogicalSide = Self.logicalSides.contains { declared($0) != nil }
+    // declares a logical property.
+    let declaresLogicalSide = element.declaresLogicalProperty
     var flow: (writingMode: String, direction: String)?
     func sideValue(_ property: String) -> String? {
       let own = declared(property)

@@ -36,15 +36,10 @@ public class CSSGroupingRule: CSSRule {
       let rule = CSSStyleSheetParser.parseRule(
         text, context: parserContext, allowingImports: true)
     else { throw CSSRuleListEditing.syntaxError }
-    guard index <= childRules.count else { throw CSSRuleListEditing.indexSizeError }
-    if rule is CSSImportRule || rule is CSSNamespaceRule {
+    if index <= childRules.count, rule is CSSImportRule || rule is CSSNamespaceRule {
       throw CSSRuleListEditing.hierarchyRequestError
     }
-    try checkNestingForInsertion()
-    rule.parentRule = self
-    rule.setParentStyleSheet(parentStyleSheet)
-    childRules.insert(rule, at: index)
-    didChange()
+    try insertChildRule(rule, at: index, into: &childRules)
     return index
   }
 
@@ -52,11 +47,7 @@ public class CSSGroupingRule: CSSRule {
   ///
   /// https://drafts.csswg.org/cssom/#dom-cssgroupingrule-deleterule
   public func deleteRule(at index: Int) throws(DOMException) {
-    guard childRules.indices.contains(index) else { throw CSSRuleListEditing.indexSizeError }
-    let removed = childRules.remove(at: index)
-    removed.parentRule = nil
-    removed.setParentStyleSheet(nil)
-    didChange()
+    try removeChildRule(at: index, from: &childRules)
   }
 
   /// The child rules serialized, each on its own line and indented, as WebKit writes a

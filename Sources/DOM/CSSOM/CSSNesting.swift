@@ -11,9 +11,6 @@ enum CSSNesting {
   /// list that has no `&` is made relative to the parent with a leading `& `.
   static func relativeSelectorText(_ text: String) -> String {
     let (tokens, ranges, scalars) = CSSTokenizer.tokenizeWithRanges(text)
-    var parts: [String] = []
-    var start = 0
-    var depth = 0
     func part(_ range: Swift.Range<Int>) -> String {
       guard !range.isEmpty else { return "" }
       var view = String.UnicodeScalarView()
@@ -25,18 +22,7 @@ enum CSSNesting {
       if significant.contains(.delim("&")) { return written }
       return "& " + written
     }
-    for (index, token) in tokens.enumerated() {
-      switch token {
-      case .openParen, .openSquare, .openCurly, .function: depth += 1
-      case .closeParen, .closeSquare, .closeCurly: depth = max(0, depth - 1)
-      case .comma where depth == 0:
-        parts.append(part(start..<index))
-        start = index + 1
-      default: break
-      }
-    }
-    parts.append(part(start..<tokens.count))
-    return parts.joined(separator: ", ")
+    return complexSelectorRanges(tokens).map(part).joined(separator: ", ")
   }
 
   /// The most nested style rules whose `&` must be wrapped as `:is()` (a `&` that does not
@@ -60,8 +46,6 @@ enum CSSNesting {
     var output = String.UnicodeScalarView()
     var wrapped = false
     let wrappedParent = ":is(\(parent))".unicodeScalars
-    var start = 0
-    var depth = 0
     /// Writes the complex selector in `tokens[range]`.
     func write(_ range: Swift.Range<Int>) {
       var first = range.lowerBound
@@ -83,18 +67,30 @@ enum CSSNesting {
       let end = ranges[range.upperBound - 1].upperBound
       output.append(contentsOf: scalars[copied..<end])
     }
+    for (number, range) in complexSelectorRanges(tokens).enumerated() {
+      if number > 0 { output.append(contentsOf: ", ".unicodeScalars) }
+      write(range)
+    }
+    return (String(output), wrapped)
+  }
+
+  /// The token ranges of a selector list's complex selectors: split at the commas outside
+  /// blocks and functions.
+  private static func complexSelectorRanges(_ tokens: [CSSToken]) -> [Swift.Range<Int>] {
+    var ranges: [Swift.Range<Int>] = []
+    var start = 0
+    var depth = 0
     for (index, token) in tokens.enumerated() {
       switch token {
       case .openParen, .openSquare, .openCurly, .function: depth += 1
       case .closeParen, .closeSquare, .closeCurly: depth = max(0, depth - 1)
       case .comma where depth == 0:
-        write(start..<index)
-        output.append(contentsOf: ", ".unicodeScalars)
+        ranges.append(start..<index)
         start = index + 1
       default: break
       }
     }
-    write(start..<tokens.count)
-    return (String(output), wrapped)
+    ranges.append(start..<tokens.count)
+    return ranges
   }
 }

@@ -74,6 +74,33 @@ public class CSSRule {
     return depth
   }
 
+  /// Inserts `rule` into `children`, this rule's nested rules, at `index` (`insertRule` of a
+  /// grouping or style rule once the text is parsed): `IndexSizeError` past the end,
+  /// `HierarchyRequestError` past the nesting limit.
+  ///
+  /// https://drafts.csswg.org/cssom/#insert-a-css-rule
+  func insertChildRule(
+    _ rule: CSSRule, at index: Int, into children: inout [CSSRule]
+  ) throws(DOMException) {
+    guard index <= children.count else { throw CSSRuleListEditing.indexSizeError }
+    try checkNestingForInsertion()
+    rule.parentRule = self
+    rule.setParentStyleSheet(parentStyleSheet)
+    children.insert(rule, at: index)
+    didChange()
+  }
+
+  /// Removes the nested rule at `index` of `children` (`IndexSizeError` past the end).
+  ///
+  /// https://drafts.csswg.org/cssom/#remove-a-css-rule
+  func removeChildRule(at index: Int, from children: inout [CSSRule]) throws(DOMException) {
+    guard children.indices.contains(index) else { throw CSSRuleListEditing.indexSizeError }
+    let removed = children.remove(at: index)
+    removed.parentRule = nil
+    removed.setParentStyleSheet(nil)
+    didChange()
+  }
+
   /// Whether a rule may be inserted into this one: not deeper than the parser keeps
   /// (``CSSStyleSheetParser/maximumNestingDepth``), so that a script inserting one rule into
   /// the last, a hundred thousand times, cannot build a tree that serializing (recursive, as

@@ -91,12 +91,7 @@ public final class CSSStyleRule: CSSRule {
     guard let rule = CSSStyleSheetParser.parseNestedRule(text, context: parserContext) else {
       throw CSSRuleListEditing.syntaxError
     }
-    guard index <= childRules.count else { throw CSSRuleListEditing.indexSizeError }
-    try checkNestingForInsertion()
-    rule.parentRule = self
-    rule.setParentStyleSheet(parentStyleSheet)
-    childRules.insert(rule, at: index)
-    didChange()
+    try insertChildRule(rule, at: index, into: &childRules)
     return index
   }
 
@@ -104,11 +99,7 @@ public final class CSSStyleRule: CSSRule {
   ///
   /// https://drafts.csswg.org/css-nesting-1/#dom-cssstylerule-deleterule
   public func deleteRule(at index: Int) throws(DOMException) {
-    guard childRules.indices.contains(index) else { throw CSSRuleListEditing.indexSizeError }
-    let removed = childRules.remove(at: index)
-    removed.parentRule = nil
-    removed.setParentStyleSheet(nil)
-    didChange()
+    try removeChildRule(at: index, from: &childRules)
   }
 
   /// `cssText`: `selector { declarations }`, or `selector { }` without any; with nested

@@ -84,20 +84,15 @@ public struct MediaFeature: Equatable, Sendable {
     switch test {
     case .boolean: "(" + name + ")"
     case .plain(let value): "(" + name + ": " + value.serialized + ")"
-    case .min(let value): "(" + Self.prefixed("min-", name) + ": " + value.serialized + ")"
-    case .max(let value): "(" + Self.prefixed("max-", name) + ": " + value.serialized + ")"
+    // WebKit writes the prefix before the whole name: `(-webkit-min-device-pixel-ratio: 1.5)`
+    // reads back as `(min--webkit-device-pixel-ratio: 1.5)` (fixture `css-syntax/media-unknown`).
+    case .min(let value): "(min-" + name + ": " + value.serialized + ")"
+    case .max(let value): "(max-" + name + ": " + value.serialized + ")"
     case .nameFirst(let op, let value): "(\(name) \(op.rawValue) \(value.serialized))"
     case .valueFirst(let value, let op): "(\(value.serialized) \(op.rawValue) \(name))"
     case .between(let low, let op1, let op2, let high):
       "(\(low.serialized) \(op1.rawValue) \(name) \(op2.rawValue) \(high.serialized))"
     }
-  }
-
-  /// `min-width`; WebKit writes the prefix before the whole name, so that
-  /// `(-webkit-min-device-pixel-ratio: 1.5)` reads back as
-  /// `(min--webkit-device-pixel-ratio: 1.5)` (fixture `css-syntax/media-unknown`).
-  static func prefixed(_ prefix: String, _ name: String) -> String {
-    prefix + name
   }
 }
 

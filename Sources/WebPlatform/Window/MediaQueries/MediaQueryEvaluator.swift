@@ -59,28 +59,22 @@ public struct MediaQueryEvaluator: Sendable {
     case .feature(let feature): return feature.isValid ? evaluate(feature) : nil
     case .group(let inner): return kleeneValue(inner)
     case .not(let inner): return kleeneValue(inner).map { !$0 }
-    case .and(let parts):
-      var result: Bool? = true
-      for part in parts {
-        switch kleeneValue(part) {
-        case false?: return false
-        case nil: result = nil
-        case true?: break
-        }
-      }
-      return result
-    case .or(let parts):
-      var result: Bool? = false
-      for part in parts {
-        switch kleeneValue(part) {
-        case true?: return true
-        case nil: result = nil
-        case false?: break
-        }
-      }
-      return result
+    case .and(let parts): return kleeneValue(of: parts, decidedBy: false)
+    case .or(let parts): return kleeneValue(of: parts, decidedBy: true)
     case .generalEnclosed: return nil
     }
+  }
+
+  /// `and` (decided by a false part) or `or` (decided by a true part) in three-valued logic:
+  /// the deciding value if a part has it, else unknown if a part is, else the other value.
+  private func kleeneValue(of parts: [MediaCondition], decidedBy decisive: Bool) -> Bool? {
+    var result: Bool? = !decisive
+    for part in parts {
+      let value = kleeneValue(part)
+      if value == decisive { return decisive }
+      if value == nil { result = nil }
+    }
+    return result
   }
 
   /// Whether a feature test holds.
