@@ -59,16 +59,19 @@ enum RunCommand {
     return run(configuration, io: io)
   }
 
-  /// Runs the command again in a child process watched by ``RunSupervisor``; when the
-  /// supervisor stopped it, prints a report holding why.
+  /// Runs the command in a child process watched by ``RunSupervisor`` (forked, or started
+  /// again when this process has threads); when the supervisor stopped it, prints a report
+  /// holding why.
   private static func supervise(
     _ arguments: [String], _ configuration: RunConfiguration, executable: String,
     stdout: Int32, stderr: Int32, io: CommandIO
   ) -> Int32 {
     let limits = configuration.supervisorLimits(pageBytes: configuration.pageBytes)
-    let outcome = RunSupervisor.watch(
-      executable: executable, arguments: ["run"] + arguments, environment: io.environment,
-      stdout: stdout, stderr: stderr, limits: limits)
+    let outcome =
+      RunSupervisor.watchForked(limits: limits) { run(configuration, io: io) }
+      ?? RunSupervisor.watch(
+        executable: executable, arguments: ["run"] + arguments, environment: io.environment,
+        stdout: stdout, stderr: stderr, limits: limits)
     switch outcome {
     case .exited(let status):
       return status

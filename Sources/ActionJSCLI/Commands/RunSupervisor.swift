@@ -7,9 +7,18 @@ import Foundation
   import Darwin
 #endif
 
-/// The process that watches `actionjs run`: it starts the same command again as a child (in
-/// its own process group, with the same standard input, output and error), and kills it when
-/// its resident memory passes the memory limit or the whole run passes its wall-clock limit.
+/// The process that watches `actionjs run`: the run happens in a child process (in its own
+/// process group, with the same standard input, output and error), which the supervisor kills
+/// when its resident memory passes the memory limit or the whole run passes its wall-clock
+/// limit.
+///
+/// The child is made with `fork()` when the process has only one thread (the `actionjs`
+/// executable, before anything started the engine or a thread): it goes on with the run it was
+/// about to do, so the run pays no second process start (loading the executable and its
+/// libraries again: about 15 ms of a 40 ms run of a small page). Otherwise (a library caller
+/// with threads, where a forked child could inherit a lock some other thread held) it starts
+/// the same command again with `posix_spawn`. A forked child also holds the write end of a
+/// pipe the supervisor polls, so its end is seen at once rather than at the next sample.
 ///
 /// Some runs can only be stopped from outside the process: JavaScriptCore's time limit counts
 /// each entry into the engine on its own, and a microtask checkpoint runs every promise job as
@@ -53,6 +62,15 @@ enum RunSupervisor {
     case notStarted(String)
   }
 
+  /// A child being watched.
+  struct Child {
+    /// Its process id (and process group id).
+    var pid: pid_t
+    /// The read end of a pipe whose write end only the child holds: it reads end of file
+    /// when the child has ended (nil: none; the supervisor then only samples).
+    var endNotice: Int32?
+  }
+
   /// Starts `executable` with `arguments` and watches it under `limits`.
   static func watch(
     executable: String, arguments: [String], environment: [String: String],
@@ -63,16 +81,55 @@ enum RunSupervisor {
     let spawned = ProcessSpawning.spawn(
       executable: executable, arguments: [executable] + arguments,
       environment: childEnvironment, stdin: STDIN_FILENO, stdout: stdout, stderr: stderr)
-    let pid: pid_t
     switch spawned {
-    case .success(let started): pid = started
+    case .success(let pid): return watch(Child(pid: pid, endNotice: nil), limits: limits)
     case .failure(let failure): return .notStarted(failure.message)
     }
+  }
+
+  /// Runs `body` in a forked child, which exits with its result, and watches the child under
+  /// `limits`; nil (nothing done) when this process has more than one thread or cannot fork.
+  /// Call it before anything starts a thread (the engine does): a forked child has only the
+  /// calling thread, and any lock another thread held stays held in it forever.
+  ///
+  /// See [fork](https://pubs.opengroup.org/onlinepubs/9799919799/functions/fork.html).
+  static func watchForked(limits: Limits, _ body: () -> Int32) -> Outcome? {
+    guard threadCount() == 1, let notice = ProcessSpawning.makePipe() else { return nil }
+    let pid = fork()
+    if pid == 0 {
+      // The child: its own process group (the supervisor kills the group), the pipe's write
+      // end kept open until it exits (close-on-exec: a handler command it starts does not
+      // hold it).
+      setpgid(0, 0)
+      close(notice.read)
+      exit(body())
+    }
+    close(notice.write)
+    guard pid > 0 else {
+      close(notice.read)
+      return nil
+    }
+    // Also set here: the supervisor may signal the group before the child has run.
+    setpgid(pid, pid)
+    defer { close(notice.read) }
+    return watch(Child(pid: pid, endNotice: notice.read), limits: limits)
+  }
+
+  /// The number of threads of this process (`/proc/self/task`); 0 when unknown.
+  static func threadCount() -> Int {
+    (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/task").count) ?? 0
+  }
+
+  /// Watches a started child under `limits` until it ends or is stopped.
+  static func watch(_ child: Child, limits: Limits) -> Outcome {
+    let pid = child.pid
+    var endNotice = child.endNotice
     SupervisorSignals.install()
     defer { SupervisorSignals.restore() }
 
     let start = ProcessSpawning.now()
     var peak = 0
+    var interval = samplingInterval
     while true {
       if let exit = ProcessSpawning.reap(pid) {
         switch exit {
@@ -97,7 +154,20 @@ enum RunSupervisor {
         ProcessSpawning.killAndReap(pid)
         return .timeLimit
       }
-      usleep(useconds_t(samplingInterval * 1_000_000))
+      if let descriptor = endNotice {
+        // Wakes at the child's end (end of file, or hang-up) or after one sampling interval.
+        var entry = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+        let ready = poll(&entry, 1, Int32(samplingInterval * 1000))
+        if ready > 0 {
+          // The child is ending: its descriptors close a moment before it can be reaped.
+          // From now on sampled, every millisecond (a readable descriptor would wake every
+          // poll at once).
+          endNotice = nil
+          interval = 0.001
+        }
+      } else {
+        usleep(useconds_t(interval * 1_000_000))
+      }
     }
   }
 

@@ -97,4 +97,17 @@ struct RunSupervisorOptionTests {
     #expect(diagnostic?.code == DiagnosticCode.memoryLimit)
     #expect(diagnostic?.message.contains("over the limit of 64 MiB") == true)
   }
+
+  @Test("a process with threads is never forked: the run is started again instead")
+  func noForkWithThreads() {
+    // The test runner has many threads: a forked child could inherit a held lock.
+    #expect(RunSupervisor.threadCount() > 1)
+    var ran = false
+    let outcome = RunSupervisor.watchForked(limits: .init(memoryBytes: nil, seconds: 5)) {
+      ran = true
+      return 0
+    }
+    #expect(outcome == nil)
+    #expect(!ran)
+  }
 }
