@@ -95,6 +95,9 @@ public final class HTMLCollection: Sequence {
   /// https://dom.spec.whatwg.org/#dom-htmlcollection-nameditem
   public func namedItem(_ key: String) -> Element? {
     guard !key.isEmpty else { return nil }
+    // The filter of the elements' document (a fragment's may not be theirs: a template's
+    // contents keep the page's node document).
+    if !(root is DocumentFragment), !root.nodeDocument.mayHaveElementNamed(key) { return nil }
     return elements.first {
       $0.attributeValue(localName: "id") == key
         || ($0.isHTMLElement && $0.attributeValue(localName: "name") == key)

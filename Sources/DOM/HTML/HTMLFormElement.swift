@@ -38,6 +38,9 @@ public struct HTMLFormElement {
   ///
   /// https://html.spec.whatwg.org/multipage/forms.html#dom-form-nameditem
   public func namedItem(_ name: String) -> HTMLFormControlsCollection.NamedItem? {
+    // Most names read on a form are its members' (`form.nodeName`): no element has them as
+    // an ID or name, and the document's filter says so without a walk.
+    guard element.nodeDocument.mayHaveElementNamed(name) else { return nil }
     // 1. Let candidates be a live RadioNodeList object containing all the listed elements,
     //    whose form owner is the form element, that have either an id attribute or a name
     //    attribute equal to name, with the exception of input elements whose type attribute is

@@ -144,7 +144,8 @@ public final class HTMLFormControlsCollection: Sequence {
   /// https://html.spec.whatwg.org/multipage/common-dom-interfaces.html#dom-htmlformcontrolscollection-nameditem
   public func namedItem(_ name: String) -> NamedItem? {
     // 1. If name is the empty string, return null and stop the algorithm.
-    guard !name.isEmpty else { return nil }
+    //    (And when no element of the document has ever had that ID or name.)
+    guard !name.isEmpty, form.nodeDocument.mayHaveElementNamed(name) else { return nil }
     let matches = elements.filter { Self.has($0, name: name) }
     // 2. If there is exactly one node in the collection with that id or name, return it.
     if matches.count == 1 { return .element(matches[0]) }

@@ -49,6 +49,8 @@ public final class Document: Node {
   /// Whether an HTML `base` element has ever had this node document (made here or adopted).
   /// Until one has, no change to the tree can change the base URL.
   var mayHaveBaseElements = false
+  /// The IDs and names elements of this document have had (``ElementNameFilter``).
+  let elementNames = ElementNameFilter()
   /// The ID map behind repeated `getElementById` calls, made on first use.
   private lazy var elementIDIndex = ElementIDIndex()
   /// Parsed selectors for this document's queries, made on first use.
@@ -330,7 +332,7 @@ public final class Document: Node {
   ///
   /// https://dom.spec.whatwg.org/#dom-nonelementparentnode-getelementbyid
   public func getElementById(_ elementId: String) -> Element? {
-    guard !elementId.isEmpty else { return nil }
+    guard !elementId.isEmpty, mayHaveElementNamed(elementId) else { return nil }
     return elementIDIndex.element(withID: elementId, in: self)
   }
 

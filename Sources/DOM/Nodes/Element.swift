@@ -290,6 +290,7 @@ public class Element: Node {
       old.ownerElement = nil
       attributeStorage[oldIndex] = AttributeSlot(name: name, value: attr.detachedValue, node: attr)
       attr.ownerElement = self
+      noteNameFilter(name, attr.detachedValue, in: nodeDocumentStorage)
       attributeDidChange(name, presence: false)
       notify(
         .attributeChanged(
@@ -299,6 +300,7 @@ public class Element: Node {
     // 5. Append.
     attributeStorage.append(AttributeSlot(name: name, value: attr.detachedValue, node: attr))
     attr.ownerElement = self
+    noteNameFilter(name, attr.detachedValue, in: nodeDocumentStorage)
     attributeDidChange(name, presence: true)
     notify(
       .attributeChanged(element: self, name: name, oldValue: nil, newValue: attr.detachedValue))
@@ -348,6 +350,7 @@ public class Element: Node {
   func changeAttribute(at index: Int, to value: String, notifying: Bool = true) {
     let oldValue = attributeStorage[index].value
     attributeStorage[index].value = value
+    noteNameFilter(attributeStorage[index].name, value, in: nodeDocumentStorage)
     // An Attr that outlives its element keeps the last value.
     attributeStorage[index].node?.detachedValue = value
     attributeDidChange(attributeStorage[index].name, presence: false)
@@ -360,6 +363,7 @@ public class Element: Node {
   /// https://dom.spec.whatwg.org/#concept-element-attributes-append
   func appendAttribute(name: QualifiedName, value: String, notifying: Bool = true) {
     attributeStorage.append(AttributeSlot(name: name, value: value, node: nil))
+    noteNameFilter(name, value, in: nodeDocumentStorage)
     attributeDidChange(name, presence: true)
     guard notifying else { return }
     notify(.attributeChanged(element: self, name: name, oldValue: nil, newValue: value))
@@ -368,6 +372,7 @@ public class Element: Node {
   /// Appends an attribute while parsing: no checks, no notification.
   public func appendAttributeForParser(name: QualifiedName, value: String) {
     attributeStorage.append(AttributeSlot(name: name, value: value, node: nil))
+    noteNameFilter(name, value, in: nodeDocumentStorage)
   }
 
   /// https://dom.spec.whatwg.org/#concept-element-attributes-remove
@@ -403,6 +408,7 @@ public class Element: Node {
     copy.attributeStorage = attributeSlots.map {
       AttributeSlot(name: $0.name, value: $0.value, node: nil)
     }
+    copy.noteNameFilter(in: document)
     return copy
   }
 }

@@ -354,6 +354,7 @@ extension Document {
         each.nodeDocumentStorage = self
         if let element = each as? Element {
           if element.qualifiedName.isHTML("base") { mayHaveBaseElements = true }
+          element.noteNameFilter(in: self)
           for index in element.attributeStorage.indices {
             element.attributeStorage[index].node?.nodeDocumentStorage = self
           }

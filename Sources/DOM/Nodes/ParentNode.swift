@@ -193,6 +193,8 @@ extension Node {
 extension DocumentFragment {
   /// https://dom.spec.whatwg.org/#dom-nonelementparentnode-getelementbyid
   public func getElementById(_ elementId: String) -> Element? {
+    // (No filter: the parser leaves a template's contents with the node document of the page,
+    // not that of the fragment holding them, so the fragment's document may not know them.)
     guard !elementId.isEmpty else { return nil }
     return firstElement(withID: elementId)
   }

@@ -20,6 +20,7 @@ enum WindowPropertiesBinding: InterfaceBinding {
         // A window member, event handler, `console` or constructor not made yet: made now,
         // on the global object, and read from there (WindowGlobals).
         if let value = world.lazyGlobalValue(name) { return .value(value) }
+        guard window.document.mayHaveElementNamed(name) else { return nil }
         let elements = window.namedProperties.elements(named: name)
         guard let first = elements.first else { return nil }
         if elements.count == 1 { return .value(world.wrapper(for: first)) }
