@@ -63,24 +63,26 @@ extension JSContext {
   }
 
   /// Defines accessor properties on `target` in one call of `installer`, a script function
-  /// `(target, names, getters, setters, enumerable)` that calls `Object.defineProperty` for
-  /// each (JavaScriptCore's C API cannot define accessors itself). A missing setter makes a
-  /// read-only accessor.
+  /// `(target, names, getters, setters, enumerable, remembered)` that calls
+  /// `Object.defineProperty` for each (JavaScriptCore's C API cannot define accessors itself).
+  /// A missing setter makes a read-only accessor; `remembered` gives each a number the
+  /// installer reads (0 when missing; what it means is the installer's).
   public func defineAccessors(
     names: [String], getters: [JSFunctionSlot], setters: [JSFunctionSlot?], enumerable: [Bool],
-    on target: JSValue, using installer: JSValue
+    remembered: [Int], on target: JSValue, using installer: JSValue
   ) throws(JSException) {
     // Each function goes into a protected array as soon as it is made: the collector does
     // not see references held in Swift arrays.
     // They have no prototype: storing an index is a [[Set]], which would run a page's setter
     // for "0", "1"… on `Array.prototype`/`Object.prototype`.
-    let arrays = (0..<4).map { _ in
+    let arrays = (0..<5).map { _ in
       let array = JSValue(JSObjectMakeArray(ref, 0, nil, nil), in: self)
       array.prototype = null
       return array
     }
     guard let nameArray = arrays[0].objectRef, let getterArray = arrays[1].objectRef,
-      let setterArray = arrays[2].objectRef, let enumerableArray = arrays[3].objectRef
+      let setterArray = arrays[2].objectRef, let enumerableArray = arrays[3].objectRef,
+      let rememberedArray = arrays[4].objectRef
     else { return }
     for index in 0..<names.count {
       let position = UInt32(index)
@@ -93,6 +95,9 @@ extension JSContext {
         ref, setterArray, position, setter ?? JSValueMakeUndefined(ref), nil)
       JSObjectSetPropertyAtIndex(
         ref, enumerableArray, position, JSValueMakeBoolean(ref, enumerable[index]), nil)
+      JSObjectSetPropertyAtIndex(
+        ref, rememberedArray, position,
+        JSValueMakeNumber(ref, index < remembered.count ? Double(remembered[index]) : 0), nil)
     }
     try installer.call(arguments: [target] + arrays)
   }

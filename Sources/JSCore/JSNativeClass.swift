@@ -47,7 +47,8 @@ public final class JSNativeClass {
 
   init(
     name: String, parent: JSNativeClass?, hooksStorage hooks: JSPropertyHooks?,
-    automaticPrototype: Bool = false, writeHooks: Bool = false, hookedInstances: Bool = false
+    automaticPrototype: Bool = false, writeHooks: Bool = false, hookedInstances: Bool = false,
+    answersPresence: Bool = false
   ) {
     self.name = name
     self.parent = parent
@@ -64,7 +65,8 @@ public final class JSNativeClass {
     }
     if hooks != nil || hookedInstances {
       definition.getProperty = Trampolines.getProperty
-      definition.hasProperty = Trampolines.hasProperty
+      // Only on request: with it, JavaScriptCore makes every read two calls (ask, then read).
+      if answersPresence || hooks?.has != nil { definition.hasProperty = Trampolines.hasProperty }
       definition.setProperty = Trampolines.setProperty
       definition.deleteProperty = Trampolines.deleteProperty
       definition.getPropertyNames = Trampolines.getPropertyNames

@@ -6,9 +6,12 @@ internal import CJavaScriptCore
 /// https://tc39.es/ecma262/#array-index
 public struct JSPropertyKey {
   /// The property name.
-  public let name: String
+  public var name: String { storedName ?? index.map { String($0) } ?? "" }
   /// The name as an array index, or nil.
   public let index: Int?
+  /// The name as Swift text, made only when it is not an index (an indexed read, the
+  /// commonest, reads no text).
+  private let storedName: String?
 
   init(_ ref: JSStringRef) {
     let length = JSStringGetLength(ref)
@@ -27,7 +30,7 @@ public struct JSPropertyKey {
       if valid && value < 4_294_967_295 { parsedIndex = value }
     }
     index = parsedIndex
-    name = JSStringScope.string(ref)
+    storedName = parsedIndex == nil ? JSStringScope.string(ref) : nil
   }
 }
 
@@ -65,8 +68,19 @@ extension JSNativeClass {
   /// is made with (``JSContext/makeObject(of:carrying:prototype:hooks:)``): one class serves
   /// every context of a machine, each with hooks of its own. (A class per context would stay
   /// with the machine until it is destroyed: a long-lived machine would keep one per run.)
-  public convenience init(name: String, parent: JSNativeClass? = nil, instancesCarryHooks: Bool) {
-    self.init(name: name, parent: parent, hooksStorage: nil, hookedInstances: instancesCarryHooks)
+  ///
+  /// `answersPresence`: JavaScriptCore asks the instances' ``JSPropertyHooks/has`` hook (or,
+  /// without one, their `get` hook) whether a property exists before reading it, and reads
+  /// it with a second call. Without it, a read is one call of the `get` hook, whose nil
+  /// answer sends the read on to the object's own properties and prototype chain: the cheap
+  /// form, right for every hook whose absence is a nil answer.
+  public convenience init(
+    name: String, parent: JSNativeClass? = nil, instancesCarryHooks: Bool,
+    answersPresence: Bool = false
+  ) {
+    self.init(
+      name: name, parent: parent, hooksStorage: nil, hookedInstances: instancesCarryHooks,
+      answersPresence: answersPresence)
   }
 }
 

@@ -89,6 +89,9 @@ final class NativeFunctionBox: ParkedOnFinalize {
   unowned(unsafe) let context: JSContext
   let counter: LiveCounter
   let graveyard: Graveyard
+  /// A constructor's `prototype`, which is read-only and not configurable (nil: read the
+  /// property).
+  var prototypeRef: JSValueRef?
 
   init(context: JSContext, body: @escaping Body, construct: ((JSCall) throws -> JSValue)?) {
     self.body = body
@@ -143,6 +146,12 @@ extension JSContext {
       body: { _ in throw JSThrow.typeError("Illegal constructor") }, construct: construct)
     try constructor.defineProperty(
       "prototype", value: prototype, writable: false, enumerable: false, configurable: false)
+    // `instanceof` reads it from the box: the property can never change (and keeps it alive
+    // as long as the constructor, which owns the box).
+    if let object = constructor.objectRef, let data = JSObjectGetPrivate(object) {
+      Unmanaged<NativeFunctionBox>.fromOpaque(data).takeUnretainedValue().prototypeRef =
+        prototype.ref
+    }
     try prototype.defineProperty(
       "constructor", value: constructor, writable: true, enumerable: false, configurable: true)
     return constructor

@@ -46,6 +46,11 @@ public final class World {
   let valueInstaller: JSValue
   /// `pairIterable(prototype, snapshot)`: entries/keys/values/forEach/@@iterator.
   let pairIterableInstaller: JSValue
+  /// Tells the remembering getters that documents of both kinds are reachable.
+  let bothDocumentKindsMarker: JSValue
+  /// Whether this world has wrapped a node of a document whose kind (HTML or XML) is not its
+  /// own document's (see ``BindingMember/Remembered/whileDocumentsAreOneKind``).
+  var reachesBothDocumentKinds = false
   /// `ownValue(target, key, missing)`: an own property's value (a getter called), or
   /// `missing` when `target` has no such own property; never looks at the prototype chain.
   let ownValueReader: JSValue
@@ -82,6 +87,7 @@ public final class World {
     microtaskEnqueuer = helpers.property("enqueueMicrotask")
     ownValueReader = helpers.property("ownValue")
     intrinsics = helpers.property("intrinsics")
+    bothDocumentKindsMarker = helpers.property("documentsOfBothKinds")
     installGlobal()
     installWindowEnvironment()
     // Inserted `<script>` elements run in the page world from now on (PageScripts/).
@@ -135,7 +141,9 @@ public final class World {
       let parent = definition.parent.map { sharedPlainClass(for: $0, machine) }
       let name = definition.toStringTag ?? definition.name
       if definition.legacyPlatformObject != nil {
-        return JSNativeClass(name: name, parent: parent, instancesCarryHooks: true)
+        return JSNativeClass(
+          name: name, parent: parent, instancesCarryHooks: true,
+          answersPresence: definition.legacyPlatformObject?.answersPresence ?? false)
       }
       return JSNativeClass(name: name, parent: parent)
     }
@@ -158,13 +166,43 @@ public final class World {
         const PromiseConstructor = Promise;
         const promiseResolve = Promise.resolve;
         const promiseThen = Promise.prototype.then;
+        const WeakMapConstructor = WeakMap;
+        const weakMapGet = WeakMap.prototype.get;
+        const weakMapSet = WeakMap.prototype.set;
         let resolved;
+        // Set (for good) when the world wraps a node of a document of the other kind (HTML
+        // or XML) than its own: BindingMember.Remembered.whileDocumentsAreOneKind.
+        let documentsOfBothKinds = false;
+        // A getter remembering each object's value of an attribute that does not change for
+        // it (BindingMember.Remembered, `kind` its number): the first read asks the native
+        // getter (which checks `this`), later reads find the value in a WeakMap no script
+        // can reach. The map's own get/set are the original built-ins (a page replacing
+        // WeakMap.prototype.get changes nothing here), and JavaScriptCore inlines them.
+        const rememberingGetter = function (name, nativeGetter, kind) {
+          const values = new WeakMapConstructor();
+          defineProperty(values, "get", { __proto__: null, value: weakMapGet });
+          defineProperty(values, "set", { __proto__: null, value: weakMapSet });
+          return getOwnPropertyDescriptor({
+            get [name]() {
+              "use strict";
+              if (kind === 2 && documentsOfBothKinds) { return apply(nativeGetter, this, []); }
+              let value = values.get(this);
+              if (value === undefined) {
+                value = apply(nativeGetter, this, []);
+                if (typeof this === "object" && this !== null) { values.set(this, value); }
+              }
+              return value;
+            }
+          }, name).get;
+        };
         return {
-          accessors: function (target, names, getters, setters, enumerable) {
+          accessors: function (target, names, getters, setters, enumerable, remembered) {
             for (let i = 0; i < names.length; i++) {
               defineProperty(target, names[i], {
-                __proto__: null, get: getters[i], set: setters[i], enumerable: enumerable[i],
-                configurable: true
+                __proto__: null,
+                get: remembered[i] !== 0
+                  ? rememberingGetter(names[i], getters[i], remembered[i]) : getters[i],
+                set: setters[i], enumerable: enumerable[i], configurable: true
               });
             }
           },
@@ -210,6 +248,7 @@ public final class World {
               configurable: true
             });
           },
+          documentsOfBothKinds: function () { documentsOfBothKinds = true; },
           enqueueMicrotask: function (callback) {
             if (resolved === undefined) {
               resolved = apply(promiseResolve, PromiseConstructor, [undefined]);

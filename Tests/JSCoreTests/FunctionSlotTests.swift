@@ -58,7 +58,8 @@ private final class AddingSlot: JSFunctionSlot {
     try context.defineAccessors(
       names: ["answer", "readOnly"],
       getters: [getter, AddingSlot(name: "get readOnly", length: 0, context: context)],
-      setters: [setter, nil], enumerable: [true, true], on: target, using: installer)
+      setters: [setter, nil], enumerable: [true, true], remembered: [0, 0], on: target,
+      using: installer)
     #expect(
       try context.evaluateScript(
         "try { target.answer } catch (e) { e.message }"

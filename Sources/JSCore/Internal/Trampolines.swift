@@ -49,9 +49,13 @@ enum Trampolines {
     guard let ctx, let constructor, let possibleInstance,
       JSValueIsObject(ctx, possibleInstance)
     else { return false }
-    let prototype = JSStringScope.with("prototype") {
-      JSObjectGetProperty(ctx, constructor, $0, exception)
+    // A constructor's `prototype` cannot change: read once, kept in its box.
+    let fixed = JSObjectGetPrivate(constructor).flatMap {
+      Unmanaged<NativeFunctionBox>.fromOpaque($0).takeUnretainedValue().prototypeRef
     }
+    let prototype =
+      fixed
+      ?? JSStringScope.with("prototype") { JSObjectGetProperty(ctx, constructor, $0, exception) }
     guard let prototype, JSValueIsObject(ctx, prototype) else { return false }
     var current = JSObjectGetPrototype(ctx, possibleInstance)
     while let value = current, JSValueIsObject(ctx, value) {

@@ -8,9 +8,11 @@ enum AttrBinding: InterfaceBinding {
   static let definition = InterfaceDefinition(
     name: "Attr", parent: NodeBinding.definition,
     members: [
-      .readonly("namespaceURI") { call in call.string(try call.this(Attr.self).namespaceURI) },
-      .readonly("prefix") { call in call.string(try call.this(Attr.self).prefix) },
-      .readonly("localName") { call in .string(try call.this(Attr.self).localName) },
+      .remembered("namespaceURI") { call in
+        call.string(try call.this(Attr.self).namespaceURI)
+      },
+      .remembered("prefix") { call in call.string(try call.this(Attr.self).prefix) },
+      .remembered("localName") { call in .string(try call.this(Attr.self).localName) },
       .readonly("name") { call in .string(try call.this(Attr.self).name) },
       .attribute(
         "value", get: { call in .string(try call.this(Attr.self).value) },

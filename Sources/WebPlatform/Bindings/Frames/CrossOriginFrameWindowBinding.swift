@@ -51,6 +51,7 @@ enum CrossOriginFrameWindowBinding: InterfaceBinding {
     }
     legacy.namedSetter = { world, _, _, _ in throw world.crossOriginFrameError() }
     legacy.unenumerableNames = true
+    legacy.answersPresence = true
     return legacy
   }()
 }

@@ -27,12 +27,30 @@ public struct BindingMember: Sendable {
   /// Whether the property is enumerable (Web IDL: attributes and operations are; constants
   /// are not… they are enumerable too, but not writable).
   public let enumerable: Bool
+  /// For a read-only attribute whose value does not change for a given object: the getter
+  /// keeps each object's value on the JavaScript side after the first read, and later reads
+  /// do not cross into Swift (nil: every read crosses).
+  public let remembered: Remembered?
+
+  /// When a read-only attribute's value stays the same for a given object.
+  public enum Remembered: Int, Sendable {
+    /// Always (`nodeType`, `localName`, `namespaceURI`).
+    case forLife = 1
+    /// While every document scripts have reached is of the world's document's kind (HTML or
+    /// XML): `nodeName` and `tagName` of an HTML element are upper-cased in an HTML document
+    /// only, so moving it into a document of the other kind changes them. A world stops
+    /// remembering these for good once it wraps a node of a document of the other kind.
+    case whileDocumentsAreOneKind = 2
+  }
 
   /// Declares a member.
-  public init(name: String, kind: Kind, enumerable: Bool = true) {
+  public init(
+    name: String, kind: Kind, enumerable: Bool = true, remembered: Remembered? = nil
+  ) {
     self.name = name
     self.kind = kind
     self.enumerable = enumerable
+    self.remembered = remembered
   }
 
   /// An operation `name` taking `length` required arguments.
@@ -48,6 +66,17 @@ public struct BindingMember: Sendable {
     _ name: String, _ get: @escaping @Sendable (BindingCall) throws -> JSReturn
   ) -> BindingMember {
     BindingMember(name: name, kind: .attribute(get: get, set: nil))
+  }
+
+  /// A read-only attribute whose value does not change for a given object (see
+  /// ``Remembered``; a string, number, boolean or null: never `undefined`): its getter
+  /// remembers each object's value on the JavaScript side after the first read. A crossing
+  /// into Swift costs hundreds of nanoseconds; a remembered read, tens.
+  public static func remembered(
+    _ name: String, _ when: Remembered = .forLife,
+    _ get: @escaping @Sendable (BindingCall) throws -> JSReturn
+  ) -> BindingMember {
+    BindingMember(name: name, kind: .attribute(get: get, set: nil), remembered: when)
   }
 
   /// A read-write attribute; the setter gets the new value as argument 0.

@@ -93,6 +93,7 @@ extension World {
     var getters: [JSFunctionSlot] = []
     var setters: [JSFunctionSlot?] = []
     var accessorsEnumerable: [Bool] = []
+    var accessorsRemembered: [Int] = []
     for member in members {
       let name = member.name
       switch member.kind {
@@ -113,6 +114,7 @@ extension World {
               world: self, interface: definition, member: name, length: 1, body: .setter($0))
           })
         accessorsEnumerable.append(member.enumerable)
+        accessorsRemembered.append(set == nil ? member.remembered?.rawValue ?? 0 : 0)
       case .constant(let value):
         try? target.setProperty(name, context.number(value), attributes: [.readOnly, .dontDelete])
       case .value(let make):
@@ -131,7 +133,8 @@ extension World {
     do {
       try context.defineAccessors(
         names: accessorNames, getters: getters, setters: setters,
-        enumerable: accessorsEnumerable, on: target, using: accessorInstaller)
+        enumerable: accessorsEnumerable, remembered: accessorsRemembered, on: target,
+        using: accessorInstaller)
     } catch {
       reportBindingFailure("installing the \(definition.name) attributes", error)
     }

@@ -24,6 +24,12 @@ public struct LegacyPlatformObject: Sendable {
   public var overrideBuiltIns = false
   /// `[LegacyUnenumerableNamedProperties]`: names are not listed by enumeration.
   public var unenumerableNames = false
+  /// Whether JavaScriptCore asks whether a property exists before reading it (a `has` hook):
+  /// only for objects whose reads throw (cross-origin frames), so that a read of a name their
+  /// prototype does not serve reaches the throwing getter. Others answer with one call: with a
+  /// `has` hook every indexed read (`list[0]`) crossed into Swift twice, once to ask, once to
+  /// read, and every other name (`list.length`) once more before the prototype's getter.
+  public var answersPresence = false
 
   /// An empty declaration; set the hooks the interface has.
   public init() {}

@@ -23,6 +23,7 @@ extension World {
       preconditionFailure("no binding wraps \(type(of: object))")
     }
     let recipe = wrapperRecipe(for: definition)
+    noteDocumentKind(of: object)
     let kept = wrapperKeeper.makeObject(
       of: recipe.nativeClass, carrying: object, prototype: recipe.prototype, hooks: recipe.hooks)
     wrappers[key] = kept
@@ -43,7 +44,20 @@ extension World {
   /// Records `wrapper` as the wrapper of `object` (for objects made by a constructor whose
   /// wrapper script already holds).
   func adopt(_ object: AnyObject, wrapper: JSValue) {
+    noteDocumentKind(of: object)
     wrappers[ObjectIdentifier(object)] = wrapperKeeper.keep(wrapper)
+  }
+
+  /// Stops the `nodeName`/`tagName` getters remembering values (for good) when `object` is a
+  /// node of a document of the other kind than this world's: an element could then move
+  /// between an HTML and an XML document, which changes its upper-casing.
+  @inline(__always)
+  private func noteDocumentKind(of object: AnyObject) {
+    guard !reachesBothDocumentKinds, let node = object as? Node,
+      node.nodeDocument.isHTMLDocument != runtime.document.isHTMLDocument
+    else { return }
+    // (When the engine refuses the call, the stack exhausted, the next wrapper tries again.)
+    if (try? bothDocumentKindsMarker.call(arguments: [])) != nil { reachesBothDocumentKinds = true }
   }
 
   /// The model object a JS value wraps, if it is a wrapper of `definition` (or a derived

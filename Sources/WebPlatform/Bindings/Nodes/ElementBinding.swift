@@ -13,10 +13,14 @@ enum ElementBinding: InterfaceBinding {
       + SlottableMembers.members + ElementCSSOMViewMembers.members)
 
   private static let ownMembers: [BindingMember] = [
-    .readonly("namespaceURI") { call in call.string(try call.this(Element.self).namespaceURI) },
-    .readonly("prefix") { call in call.string(try call.this(Element.self).prefix) },
-    .readonly("localName") { call in .string(try call.this(Element.self).localName) },
-    .readonly("tagName") { call in .string(try call.this(Element.self).tagName) },
+    .remembered("namespaceURI") { call in
+      call.string(try call.this(Element.self).namespaceURI)
+    },
+    .remembered("prefix") { call in call.string(try call.this(Element.self).prefix) },
+    .remembered("localName") { call in .string(try call.this(Element.self).localName) },
+    .remembered("tagName", .whileDocumentsAreOneKind) { call in
+      .string(try call.this(Element.self).tagName)
+    },
     .attribute(
       "id", get: { call in .string(try call.this(Element.self).id) },
       set: { call in try call.this(Element.self).id = try call.string(0) }),

@@ -8,8 +8,12 @@ enum NodeBinding: InterfaceBinding {
   static let definition = InterfaceDefinition(
     name: "Node", parent: EventTargetBinding.definition,
     members: [
-      .readonly("nodeType") { call in .number(Double(try call.this(Node.self).nodeType.rawValue)) },
-      .readonly("nodeName") { call in .string(try call.this(Node.self).nodeName) },
+      .remembered("nodeType") { call in
+        .number(Double(try call.this(Node.self).nodeType.rawValue))
+      },
+      .remembered("nodeName", .whileDocumentsAreOneKind) { call in
+        .string(try call.this(Node.self).nodeName)
+      },
       .readonly("baseURI") { call in .string(try call.this(Node.self).baseURI) },
       .readonly("isConnected") { call in .boolean(try call.this(Node.self).isConnected) },
       .readonly("ownerDocument") { call in call.wrap(try call.this(Node.self).ownerDocument) },

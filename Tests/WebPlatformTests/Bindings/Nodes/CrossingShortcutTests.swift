@@ -1,0 +1,100 @@
+import DOM
+import Testing
+
+@testable import WebPlatform
+
+/// The shortcuts that spare a crossing into Swift (issue 19) must not change what a script
+/// sees: remembered `nodeName`/`tagName`/`nodeType`… values, indexed reads of legacy platform
+/// objects answered by one call, `instanceof` reading a constructor's fixed prototype.
+@Suite struct CrossingShortcutTests {
+  static let page = """
+    <!DOCTYPE html><body><div id=d class=c><p>one</p><p>two</p></div>\
+    <form id=f><input name=email></form><svg id=s><circle/></svg>\
+    <template id=tpl><p id=intpl name=n></p></template></body>
+    """
+
+  private func run(_ source: String, _ markup: String = CrossingShortcutTests.page) throws
+    -> String
+  {
+    let runtime = RuntimeTestSupport.runtime(markup)
+    return try RuntimeTestSupport.string(runtime, source)
+  }
+
+  @Test func rememberedValuesAreTheModelsAndTheGettersKeepTheirShape() throws {
+    let result = try run(
+      """
+      var d = document.getElementById("d"), s = document.getElementById("s");
+      var out = [];
+      for (var i = 0; i < 3; i++) {
+        out.push(d.nodeName, d.tagName, d.localName, d.nodeType, d.namespaceURI, d.prefix);
+        out.push(s.nodeName, d.firstChild.nodeName, document.nodeName, document.nodeType);
+      }
+      var get = Object.getOwnPropertyDescriptor(Node.prototype, "nodeName").get;
+      out.push(get.name, get.length, typeof Object.getOwnPropertyDescriptor(Element.prototype,
+        "tagName").set);
+      // `this` is still checked, on the first read and on later ones.
+      for (var j = 0; j < 2; j++) {
+        try { get.call({}); out.push("no throw"); } catch (e) { out.push(e.constructor.name); }
+        try { Object.getOwnPropertyDescriptor(Element.prototype, "tagName").get.call(
+          document.createTextNode("t")); out.push("no throw"); }
+        catch (e) { out.push(e.constructor.name); }
+      }
+      // A page replacing WeakMap's methods changes nothing.
+      WeakMap.prototype.get = function () { return "page"; };
+      WeakMap.prototype.set = function () { throw new Error("page"); };
+      var e = document.createElement("section");
+      out.push(e.nodeName, e.nodeName, d.nodeName);
+      out.join(",")
+      """)
+    let once = "DIV,DIV,div,1,http://www.w3.org/1999/xhtml,,svg,P,#document,9"
+    #expect(
+      result == [once, once, once].joined(separator: ",")
+        + ",get nodeName,0,undefined,TypeError,TypeError,TypeError,TypeError,SECTION,SECTION,DIV")
+  }
+
+  @Test func anElementMovedIntoAnXMLDocumentIsNamedAsItIsThere() throws {
+    let result = try run(
+      """
+      var d = document.getElementById("d");
+      var before = d.nodeName + " " + d.tagName;
+      var xml = document.implementation.createDocument(null, "root", null);
+      xml.documentElement.appendChild(d);
+      var after = d.nodeName + " " + d.tagName;
+      document.body.appendChild(d);
+      before + " | " + after + " | " + d.nodeName + " " + d.tagName
+      """)
+    #expect(result == "DIV DIV | div div | DIV DIV")
+  }
+
+  @Test func indexedAndNamedPropertiesAnswerAsBefore() throws {
+    let result = try run(
+      """
+      var list = document.getElementById("d").childNodes;
+      var all = document.getElementsByTagName("p");
+      var form = document.getElementById("f");
+      [list.length, list[0].textContent, list[1].textContent, String(list[2]), 0 in list,
+       2 in list, list.hasOwnProperty(1), Object.keys(list).join(""),
+       JSON.stringify(Object.getOwnPropertyDescriptor(list, 0).enumerable), all.length,
+       all[1].textContent, String(all[5]), form.email === form.elements[0],
+       form.nodeName, "email" in form, "nothing" in form, form.length,
+       document.getElementById("tpl").content.getElementById("intpl").id,
+       document.getElementById("tpl").content.children.namedItem("n").id].join(",")
+      """)
+    #expect(
+      result
+        == "2,one,two,undefined,true,false,true,01,true,2,two,undefined,true,FORM,true,false,1,"
+        + "intpl,intpl")
+  }
+
+  @Test func instanceofReadsTheInterfacePrototype() throws {
+    let result = try run(
+      """
+      var d = document.getElementById("d");
+      var fake = Object.create(HTMLDivElement.prototype);
+      [d instanceof HTMLDivElement, d instanceof Element, d instanceof Node,
+       d instanceof HTMLFormElement, fake instanceof HTMLDivElement, 5 instanceof Node,
+       Object.getOwnPropertyDescriptor(Node, "prototype").writable].join(",")
+      """)
+    #expect(result == "true,true,true,false,true,false,false")
+  }
+}
