@@ -11,6 +11,7 @@
 #       --cpu compares process CPU time instead of wall-clock time (useful on a loaded machine).
 #       --workload FILE runs another workload file on both sides instead of dom-workload.js,
 #       e.g. Benchmarks/jsdom/loop-workload.js (per-element loops; it changes the document).
+#       --phase workload compares the workload alone (not parse + workload): library workloads.
 #   Scripts/bench-dom.sh --make-action OUT.js
 #       writes dom-workload.js + workload-action.js as one Action.js-style extension file.
 #   Scripts/bench-dom.sh --corpus [run-corpus.js options]
@@ -55,6 +56,7 @@ ensure_jsdom() {
 iterations=5
 budget=60000
 cpu=""
+phase=total
 workload=Benchmarks/jsdom/dom-workload.js
 pages=()
 case "${1:-}" in
@@ -76,6 +78,7 @@ while [ $# -gt 0 ]; do
     --budget-ms) budget="$2"; shift 2 ;;
     --cpu) cpu="--cpu"; shift ;;
     --workload) workload="$2"; shift 2 ;;
+    --phase) phase="$2"; shift 2 ;;
     -h|--help) sed -n '2,33p' "$0"; exit 0 ;;
     *) pages+=("$1"); shift ;;
   esac
@@ -112,4 +115,4 @@ swift build -c release --product actionjs-dombench >&2
   --script "$workload" "${pages[@]}" > "$out/actionjs.jsonl"
 echo "== actionjs side: $(( $(date +%s) - start )) s" >&2
 
-node Benchmarks/jsdom/compare.js $cpu "$out/jsdom.jsonl" "$out/actionjs.jsonl"
+node Benchmarks/jsdom/compare.js $cpu --phase "$phase" "$out/jsdom.jsonl" "$out/actionjs.jsonl"

@@ -8,6 +8,13 @@ packages=(libgumbo-dev libjavascriptcoregtk-4.1-dev)
 # Tests only: the report-format tests validate SARIF output with Python's jsonschema and JUnit
 # XML with xmllint (Tests/ActionJSCLITests/Output/Validation/).
 packages+=(python3-jsonschema libxml2-utils)
+# Real DOM-heavy libraries run as extension scripts, loaded from their installed paths (never
+# copied in): Turndown (HTML to Markdown) and DOMPurify, for Scripts/bench-libraries.sh and
+# their sweeps. Small (pure JavaScript, no Node needed to load them).
+packages+=(node-turndown node-dompurify)
+# `--bench`: also jsdom, the reference of the side-by-side benchmarks (Scripts/bench-dom.sh,
+# bench-validate.sh and bench-libraries.sh install it themselves when it is missing).
+if [ "${1:-}" = "--bench" ]; then packages+=(node-jsdom); fi
 
 if ! command -v swift >/dev/null 2>&1; then
   echo "bootstrap: the Swift toolchain (6.0 or later) is not on PATH; install it from swift.org first." >&2

@@ -1,12 +1,14 @@
 #!/usr/bin/env node
 // compare.js — joins the two sides of Scripts/bench-dom.sh.
 //
-// Usage: node compare.js [--cpu] JSDOM.jsonl [ACTIONJS.jsonl]
+// Usage: node compare.js [--cpu] [--phase total|workload] JSDOM.jsonl [ACTIONJS.jsonl]
 //
 // Both inputs are JSON lines as workload.js prints them: one object per page with at least
 // "page" (e.g. "readability/ars-1"), "total_ms" (best parse + workload, ms) and "checksum"
 // (the object workload(document) returned, timings removed); a line with "summary": true is
-// skipped. --cpu compares "cpu_total_ms" instead of "total_ms".
+// skipped. --cpu compares "cpu_total_ms" instead of "total_ms". --phase workload compares the
+// workload alone ("workload_ms", or "cpu_workload_ms" with --cpu): the figure for library
+// workloads (Scripts/bench-libraries.sh), where parsing the page is not what is measured.
 //
 // Prints one line per page of the jsdom file, space-separated:
 //     page jsdom_ms actionjs_ms ratio
@@ -20,12 +22,18 @@ const fs = require("fs");
 
 const args = process.argv.slice(2);
 const cpu = args.includes("--cpu");
-const files = args.filter((a) => a !== "--cpu");
-if (!files.length) {
-    process.stderr.write("usage: compare.js [--cpu] JSDOM.jsonl [ACTIONJS.jsonl]\n");
+const phaseAt = args.indexOf("--phase");
+const phase = phaseAt >= 0 ? args[phaseAt + 1] : "total";
+if (phase !== "total" && phase !== "workload") {
+    process.stderr.write(`compare.js: --phase is total or workload, not ${phase}\n`);
     process.exit(2);
 }
-const key = cpu ? "cpu_total_ms" : "total_ms";
+const files = args.filter((a, i) => a !== "--cpu" && i !== phaseAt && i !== phaseAt + 1);
+if (!files.length) {
+    process.stderr.write("usage: compare.js [--cpu] [--phase total|workload] JSDOM.jsonl [ACTIONJS.jsonl]\n");
+    process.exit(2);
+}
+const key = (cpu ? "cpu_" : "") + phase + "_ms";
 
 function load(file) {
     const map = new Map();
