@@ -74,7 +74,7 @@ import Testing
       var form = document.getElementById("f");
       [list.length, list[0].textContent, list[1].textContent, String(list[2]), 0 in list,
        2 in list, list.hasOwnProperty(1), Object.keys(list).join(""),
-       JSON.stringify(Object.getOwnPropertyDescriptor(list, 0).enumerable), all.length,
+       typeof Object.getOwnPropertyDescriptor(list, 0).value, all.length,
        all[1].textContent, String(all[5]), form.email === form.elements[0],
        form.nodeName, "email" in form, "nothing" in form, form.length,
        document.getElementById("tpl").content.getElementById("intpl").id,
@@ -82,7 +82,7 @@ import Testing
       """)
     #expect(
       result
-        == "2,one,two,undefined,true,false,true,01,true,2,two,undefined,true,FORM,true,false,1,"
+        == "2,one,two,undefined,true,false,true,01,object,2,two,undefined,true,FORM,true,false,1,"
         + "intpl,intpl")
   }
 
