@@ -57,7 +57,10 @@ let package = Package(
     .target(name: "HTMLParsing", dependencies: ["CGumbo", "DOM"]),
     .target(name: "JSCore", dependencies: ["CJavaScriptCore"]),
     .target(name: "SavedPages", dependencies: ["HTMLParsing", "DOM", "JSCore"]),
-    .target(name: "WebPlatform", dependencies: ["JSCore", "DOM", "HTMLParsing"]),
+    .target(
+      name: "WebPlatform", dependencies: ["JSCore", "DOM", "HTMLParsing"],
+      // The Web IDL the generated bindings come from (Scripts/generate-bindings.py).
+      exclude: ["Bindings/IDL"]),
 
     // MARK: - Examples (their request handlers compile; the rest of each example is data)
     .target(
