@@ -33,11 +33,7 @@ extension JSCall {
   )
     -> T?
   {
-    let value = rawArgument(index)
-    guard JSValueIsObjectOfClass(context.ref, value, nativeClass.ref),
-      let data = JSObjectGetPrivate(value)
-    else { return nil }
-    return Unmanaged<PrivateBox>.fromOpaque(data)._withUnsafeGuaranteedRef { $0.object as? T }
+    context.carriedObject(rawArgument(index), of: nativeClass, as: type)
   }
 
   /// Argument `index` converted with ToString, as exact UTF-16 code units (lone surrogates kept).

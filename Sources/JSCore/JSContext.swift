@@ -16,6 +16,9 @@ public final class JSContext {
   private let definePropertyRef: JSValueRef
   /// The context's intrinsic `Function.prototype`, protected, read before any script runs.
   let functionPrototypeRef: JSValueRef
+  /// The ordinary objects made to carry a Swift object (``JSPlainCarrier``), by address; they
+  /// are kept alive by a keeper of this context, and released with it.
+  var plainCarriers: [UnsafeRawPointer: JSPlainCarrier] = [:]
 
   /// Makes a context with an ordinary global object.
   public init(virtualMachine: VirtualMachine = VirtualMachine()) {

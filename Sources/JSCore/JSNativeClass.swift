@@ -108,10 +108,8 @@ extension JSContext {
 extension JSValue {
   /// The Swift object an instance of `nativeClass` carries, or `nil` for any other value.
   public func nativeObject<T: AnyObject>(of nativeClass: JSNativeClass, as type: T.Type) -> T? {
-    guard let objectRef, JSValueIsObjectOfClass(context.ref, ref, nativeClass.ref),
-      let data = JSObjectGetPrivate(objectRef)
-    else { return nil }
-    return Unmanaged<PrivateBox>.fromOpaque(data).takeUnretainedValue().object as? T
+    guard let objectRef else { return nil }
+    return context.carriedObject(objectRef, of: nativeClass, as: type)
   }
 }
 

@@ -71,7 +71,7 @@ public final class JSValueKeeper {
     return keep(ref: instance)
   }
 
-  private func keep(ref value: JSValueRef) -> JSKeptValue {
+  func keep(ref value: JSValueRef) -> JSKeptValue {
     let ref = context.ref
     if chunk == nil || chunkCount == Self.chunkSize, let rootObject = root.objectRef {
       // On the stack until it hangs from the root: the collector scans the stack.

@@ -50,10 +50,7 @@ public struct JSCall {
   /// The Swift object behind `this` when `this` is an instance of `nativeClass` (or of a
   /// class derived from it), else `nil`: the brand check of WebIDL operations.
   public func thisObject<T: AnyObject>(of nativeClass: JSNativeClass, as type: T.Type) -> T? {
-    guard let thisRef, JSValueIsObjectOfClass(context.ref, thisRef, nativeClass.ref),
-      let data = JSObjectGetPrivate(thisRef)
-    else { return nil }
-    return Unmanaged<PrivateBox>.fromOpaque(data)._withUnsafeGuaranteedRef { $0.object as? T }
+    context.carriedObject(thisRef, of: nativeClass, as: type)
   }
 }
 

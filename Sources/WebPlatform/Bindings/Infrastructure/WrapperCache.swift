@@ -24,8 +24,14 @@ extension World {
     }
     let recipe = wrapperRecipe(for: definition)
     noteDocumentKind(of: object)
-    let kept = wrapperKeeper.makeObject(
-      of: recipe.nativeClass, carrying: object, prototype: recipe.prototype, hooks: recipe.hooks)
+    // An ordinary object unless it needs property hooks (a legacy platform object): lookups
+    // on it are cached (see JSPlainCarrier).
+    let kept =
+      recipe.hooks == nil
+      ? wrapperKeeper.makePlainObject(
+        of: recipe.nativeClass, carrying: object, prototype: recipe.prototype)
+      : wrapperKeeper.makeObject(
+        of: recipe.nativeClass, carrying: object, prototype: recipe.prototype, hooks: recipe.hooks)
     wrappers[key] = kept
     return kept
   }
