@@ -2,6 +2,20 @@ import JSCore
 import Testing
 
 @Suite struct JSContextTests {
+  /// Strings cross into Swift as UTF-8 when the engine can write them so, else as UTF-16:
+  /// every kind of content must arrive the same (a lone surrogate as U+FFFD, NUL kept).
+  @Test(arguments: [
+    ("'plain ascii'", "plain ascii"), ("'caf\\u00e9'", "café"), ("'\\u00ff\\u00e9'", "ÿé"),
+    ("'emoji \\ud83d\\ude00!'", "emoji 😀!"), ("'a\\ud800b'", "a\u{FFFD}b"),
+    ("'\\udc00'", "\u{FFFD}"), ("'x\\u0000y'", "x\u{0}y"), ("''", ""),
+    ("'\\u00e9'.repeat(5000) + '\\ud800'", String(repeating: "é", count: 5000) + "\u{FFFD}"),
+    ("'z'.repeat(10000)", String(repeating: "z", count: 10000)),
+  ])
+  func stringsCrossIntact(_ source: String, _ expected: String) throws {
+    let context = JSContext()
+    #expect(try context.evaluateScript(source).toString() == expected)
+  }
+
   @Test func evaluatesAndConverts() throws {
     let context = JSContext()
     #expect(try context.evaluateScript("1 + 2").toDouble() == 3)

@@ -33,10 +33,43 @@ enum JSStringScope {
   }
 
   /// A Swift string from a `JSStringRef` (which the caller still owns).
+  ///
+  /// Read as UTF-8 first: the engine writes its 8-bit strings (most of them) out byte for byte,
+  /// and Swift keeps UTF-8; asking for UTF-16 made the engine widen an 8-bit string into a new
+  /// buffer, which Swift then transcoded back (two copies and a slow decode per string
+  /// crossing). The engine's UTF-8 writer stops at a lone surrogate, so a result shorter than
+  /// the string (in UTF-16 units) is read again as UTF-16, where the surrogate becomes U+FFFD.
   static func string(_ ref: JSStringRef) -> String {
     let length = JSStringGetLength(ref)
-    guard length > 0, let characters = JSStringGetCharactersPtr(ref) else { return "" }
+    guard length > 0 else { return "" }
+    let capacity = JSStringGetMaximumUTF8CStringSize(ref)
+    let decoded: String? =
+      capacity <= 4096
+      ? withUnsafeTemporaryAllocation(of: CChar.self, capacity: capacity) { buffer in
+        utf8String(ref, buffer.baseAddress, capacity, length: length)
+      }
+      : {
+        let buffer = UnsafeMutablePointer<CChar>.allocate(capacity: capacity)
+        defer { buffer.deallocate() }
+        return utf8String(ref, buffer, capacity, length: length)
+      }()
+    if let decoded { return decoded }
+    guard let characters = JSStringGetCharactersPtr(ref) else { return "" }
     return String(decoding: UnsafeBufferPointer(start: characters, count: length), as: UTF16.self)
+  }
+
+  /// `ref` written as UTF-8 into `buffer`, as a Swift string, or nil when the engine stopped
+  /// early (its UTF-16 length is not `length`).
+  @inline(__always)
+  private static func utf8String(
+    _ ref: JSStringRef, _ buffer: UnsafeMutablePointer<CChar>?, _ capacity: Int, length: Int
+  ) -> String? {
+    guard let buffer else { return nil }
+    let written = JSStringGetUTF8CString(ref, buffer, capacity)
+    guard written > 0 else { return nil }
+    let string = String(
+      decoding: UnsafeRawBufferPointer(start: buffer, count: written - 1), as: UTF8.self)
+    return string.utf16.count == length ? string : nil
   }
 
   /// The exact UTF-16 code units of a `JSStringRef` (lone surrogates kept).
