@@ -18,7 +18,8 @@ public final class JSContext {
   let functionPrototypeRef: JSValueRef
   /// The ordinary objects made to carry a Swift object (``JSPlainCarrier``), by address; they
   /// are kept alive by a keeper of this context, and released with it.
-  var plainCarriers: [UnsafeRawPointer: JSPlainCarrier] = [:]
+  /// (Retained by the table, read without retaining: see ``releasePlainCarriers()``.)
+  var plainCarriers: [UnsafeRawPointer: Unmanaged<JSPlainCarrier>] = [:]
 
   /// Makes a context with an ordinary global object.
   public init(virtualMachine: VirtualMachine = VirtualMachine()) {
@@ -84,6 +85,7 @@ public final class JSContext {
   }
 
   deinit {
+    releasePlainCarriers()
     virtualMachine.graveyard.releaseAll()
     if rejectionHandlerInstalled {
       // The callback is a function of this context, held by a root: let go of it, or the

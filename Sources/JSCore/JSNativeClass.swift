@@ -12,6 +12,8 @@ public final class JSNativeClass {
   public let name: String
   /// The parent class, for brand checks along the interface chain.
   public let parent: JSNativeClass?
+  /// `parent`, for walks that retain nothing.
+  var parentPointer: Unmanaged<JSNativeClass>? { parent.map { Unmanaged.passUnretained($0) } }
 
   /// Exotic property hooks of the instances, if any.
   let hooks: JSPropertyHooks?

@@ -31,15 +31,19 @@ final class JSPlainCarrier {
 }
 
 extension JSNativeClass {
-  /// Whether this class is `other` or derives from it.
+  /// Whether this class is `other` or derives from it (a walk that retains nothing: it runs
+  /// for every brand check).
   @inline(__always)
   func isOrDerives(from other: JSNativeClass) -> Bool {
-    var current: JSNativeClass? = self
-    while let each = current {
-      if each === other { return true }
-      current = each.parent
+    var current = Unmanaged.passUnretained(self)
+    let target = Unmanaged.passUnretained(other).toOpaque()
+    while true {
+      if current.toOpaque() == target { return true }
+      guard let parent = current._withUnsafeGuaranteedRef({ $0.parentPointer }) else {
+        return false
+      }
+      current = parent
     }
-    return false
   }
 }
 
@@ -52,8 +56,10 @@ extension JSContext {
   ) -> T? {
     guard let value else { return nil }
     if !plainCarriers.isEmpty, let carrier = plainCarriers[UnsafeRawPointer(value)] {
-      guard carrier.nativeClass.isOrDerives(from: nativeClass) else { return nil }
-      return carrier.object as? T
+      // Borrowed: the table keeps the carrier; only the result is retained.
+      return carrier._withUnsafeGuaranteedRef { carrier in
+        carrier.nativeClass.isOrDerives(from: nativeClass) ? carrier.object as? T : nil
+      }
     }
     guard JSValueIsObjectOfClass(ref, value, nativeClass.ref), let data = JSObjectGetPrivate(value)
     else { return nil }
@@ -66,7 +72,9 @@ extension JSContext {
   /// on. For the end of a context's use: a carried object holding a ``JSValue`` of this
   /// context (which holds the context) would otherwise keep both alive.
   public func releasePlainCarriers() {
+    let carriers = plainCarriers
     plainCarriers = [:]
+    for carrier in carriers.values { carrier.release() }
   }
 }
 
@@ -84,8 +92,8 @@ extension JSValueKeeper {
       return JSKeptValue(ref: JSValueMakeUndefined(ref), context: context)
     }
     JSObjectSetPrototype(ref, instance, prototype.ref)
-    context.plainCarriers[UnsafeRawPointer(instance)] = JSPlainCarrier(
-      object, nativeClass: nativeClass, machine: context.virtualMachine)
+    context.plainCarriers[UnsafeRawPointer(instance)] = Unmanaged.passRetained(
+      JSPlainCarrier(object, nativeClass: nativeClass, machine: context.virtualMachine))
     return keep(ref: instance)
   }
 }
