@@ -103,7 +103,7 @@ let package = Package(
       name: "ActionExtensionTests",
       dependencies: ["ActionExtension", "WebPlatform", "SavedPages", "JSCore"],
       // Read by path (#filePath): the WebKit-differential fixtures and their recordings.
-      exclude: ["WebKitDifferential/Fixtures"]),
+      exclude: ["WebKitDifferential/Fixtures", "Sweeps/Recordings"]),
     .testTarget(
       name: "EndToEndTests",
       dependencies: [

@@ -10,6 +10,7 @@
 //   htmlLength,    the length of the sanitized HTML string
 //   domChildren,   the child count of the sanitized body returned as a DOM
 //   removed,       how many elements and attributes DOMPurify removed in the first call
+//   hash,          FNV-1a-32 of the sanitized HTML's UTF-16 code units, 8 hex digits
 //   checksum,      "<htmlLength>:<domChildren>:<removed>" (what compare.js compares)
 //   ms: {total}    only when `now` is given
 // }
@@ -25,9 +26,20 @@ function workload(document, now) {
     var result = {
         htmlLength: html.length,
         domChildren: dom ? dom.childNodes.length : -1,
-        removed: removed
+        removed: removed,
+        hash: fnv1a(html)
     };
     result.checksum = result.htmlLength + ":" + result.domChildren + ":" + result.removed;
     if (timed) result.ms = { total: t1 - t0 };
     return result;
+}
+
+// FNV-1a, 32 bits, over the UTF-16 code units of `text`, as 8 hex digits.
+function fnv1a(text) {
+    var hash = 0x811c9dc5;
+    for (var i = 0; i < text.length; i++) {
+        hash ^= text.charCodeAt(i);
+        hash = Math.imul(hash, 0x01000193) >>> 0;
+    }
+    return ("0000000" + hash.toString(16)).slice(-8);
 }
