@@ -207,6 +207,10 @@ public final class Runtime {
     isolatedWorldStorage?.windowState.removeAll()
     pageWorldStorage?.releaseScriptCallbacks()
     isolatedWorldStorage?.releaseScriptCallbacks()
+    // The model objects ordinary wrappers carry may hold script values, which hold their
+    // context: a cycle only this breaks.
+    pageWorldStorage?.context.releasePlainCarriers()
+    isolatedWorldStorage?.context.releasePlainCarriers()
     mutationObserverAgentStorage?.discardPendingRecords()
   }
 

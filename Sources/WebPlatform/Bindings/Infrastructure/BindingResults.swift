@@ -21,9 +21,6 @@ extension BindingCall {
   }
 
   /// A number result from an integer.
-  public func number(_ value: Int) -> JSReturn { .number(Double(value)) }
-
-  /// A number result from any integer type.
   public func number<Value: BinaryInteger>(_ value: Value) -> JSReturn {
     .number(Double(value))
   }

@@ -36,8 +36,5 @@ extension World {
   func releaseScriptCallbacks() {
     for callback in scriptCallbacks { callback.release() }
     scriptCallbacks.removeAll()
-    // The model objects ordinary wrappers carry (they may hold script values, which hold the
-    // context: a cycle only this breaks).
-    context.releasePlainCarriers()
   }
 }
