@@ -20,7 +20,9 @@ Extended attributes (the standard ones are kept and documented; these change the
   [ActionJSRemembered]   a read-only attribute whose value is kept per object on the JavaScript
                          side (BindingMember.Remembered.forLife); =WhileDocumentsAreOneKind for
                          .whileDocumentsAreOneKind
-  [Reflect], [SameObject], [NewObject], [CEReactions], [Exposed], [LegacyUnforgeable]
+  [SameObject]           on a read-only attribute: remembered like [ActionJSRemembered] (the
+                         getter answers the same object every time, so the first answer is kept)
+  [Reflect], [NewObject], [CEReactions], [Exposed], [LegacyUnforgeable]
                          accepted as the standards use them (no effect on the rows yet)
 
 A construct the generator cannot turn into a row yet (a union, a sequence, a dictionary or
@@ -475,6 +477,9 @@ class Generator:
                 if remembered not in when:
                     self.fail(interface, member, f"[ActionJSRemembered={remembered}] is unknown")
                 return f".remembered({name}{when[remembered]}) {{ call in {getter} }},"
+            if "SameObject" in member.extended:
+                # The same object every time: the first answer is kept on the JavaScript side.
+                return f".remembered({name}) {{ call in {getter} }},"
             return f".readonly({name}) {{ call in {getter} }},"
         if remembered:
             self.fail(interface, member, "a writable attribute cannot be remembered")

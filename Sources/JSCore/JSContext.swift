@@ -16,6 +16,12 @@ public final class JSContext {
   private let definePropertyRef: JSValueRef
   /// The context's intrinsic `Function.prototype`, protected, read before any script runs.
   let functionPrototypeRef: JSValueRef
+  /// The context's intrinsic `Object.prototype.isPrototypeOf`, protected, read before any
+  /// script runs: `instanceof` a native constructor is one call of it (see
+  /// `Trampolines.hasInstance`).
+  let isPrototypeOfRef: JSValueRef
+  /// `true` as a value reference: an immediate, the same bits every time it is made.
+  let trueRef: JSValueRef
   /// The ordinary objects made to carry a Swift object (``JSPlainCarrier``), by address; they
   /// are kept alive by a keeper of this context, and released with it.
   /// (Retained by the table, read without retaining: see ``releasePlainCarriers()``.)
@@ -27,6 +33,8 @@ public final class JSContext {
     ref = JSGlobalContextCreateInGroup(virtualMachine.group, nil)
     functionPrototypeRef = Self.intrinsic("Function", "prototype", of: ref)
     definePropertyRef = Self.intrinsic("Object", "defineProperty", of: ref)
+    isPrototypeOfRef = Self.intrinsic("Object", "prototype", "isPrototypeOf", of: ref)
+    trueRef = JSValueMakeBoolean(ref, true)
   }
 
   /// Makes a context whose global object is an instance of `globalClass`.
@@ -36,6 +44,8 @@ public final class JSContext {
     ref = JSGlobalContextCreateInGroup(virtualMachine.group, globalClass.ref)
     functionPrototypeRef = Self.intrinsic("Function", "prototype", of: ref)
     definePropertyRef = Self.intrinsic("Object", "defineProperty", of: ref)
+    isPrototypeOfRef = Self.intrinsic("Object", "prototype", "isPrototypeOf", of: ref)
+    trueRef = JSValueMakeBoolean(ref, true)
   }
 
   /// Makes a context whose global object is an instance of `globalClass` carrying `object`
@@ -67,19 +77,18 @@ public final class JSContext {
     }
   }
 
-  /// `globalThis[name][member]` read when the context is made, before any script can replace
-  /// it, and protected for the context's life.
-  private static func intrinsic(_ name: String, _ member: String, of ref: JSGlobalContextRef)
-    -> JSValueRef
-  {
-    let global = JSContextGetGlobalObject(ref)
-    let owner = JSStringScope.with(name) { JSObjectGetProperty(ref, global, $0, nil) }
-    var result: JSValueRef = JSValueMakeNull(ref)
-    if let owner, JSValueIsObject(ref, owner),
-      let value = JSStringScope.with(member, { JSObjectGetProperty(ref, owner, $0, nil) })
-    {
-      result = value
+  /// `globalThis[path[0]][path[1]]…` read when the context is made, before any script can
+  /// replace it, and protected for the context's life (`null` when a step is missing).
+  private static func intrinsic(_ path: String..., of ref: JSGlobalContextRef) -> JSValueRef {
+    var current: JSValueRef? = JSContextGetGlobalObject(ref)
+    for name in path {
+      guard let owner = current, JSValueIsObject(ref, owner) else {
+        current = nil
+        break
+      }
+      current = JSStringScope.with(name) { JSObjectGetProperty(ref, owner, $0, nil) }
     }
+    let result: JSValueRef = current ?? JSValueMakeNull(ref)
     JSValueProtect(ref, result)
     return result
   }
@@ -96,6 +105,7 @@ public final class JSContext {
     for value in unhandledRejections { JSValueUnprotect(ref, value) }
     JSValueUnprotect(ref, definePropertyRef)
     JSValueUnprotect(ref, functionPrototypeRef)
+    JSValueUnprotect(ref, isPrototypeOfRef)
     JSGlobalContextRelease(ref)
   }
 

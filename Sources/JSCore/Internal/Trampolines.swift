@@ -43,26 +43,34 @@ enum Trampolines {
   }
 
   /// `instanceof` a native constructor: the ordinary prototype-chain walk against its
-  /// `prototype` property.
+  /// `prototype` property (https://tc39.es/ecma262/#sec-ordinaryhasinstance).
+  ///
+  /// The walk is one call of the context's original `Object.prototype.isPrototypeOf`, which
+  /// is that same walk: inside a callback every C API call takes the engine's lock anew, so
+  /// a walk step by step (prototype, is-object, equality: three calls a level) cost a dozen
+  /// lock round trips for an element against `Node`; this costs one.
   static let hasInstance: JSObjectHasInstanceCallback = {
     ctx, constructor, possibleInstance, exception in
-    guard let ctx, let constructor, let possibleInstance,
-      JSValueIsObject(ctx, possibleInstance)
+    guard let ctx, let constructor, let possibleInstance, let data = JSObjectGetPrivate(constructor)
     else { return false }
+    let box = Unmanaged<NativeFunctionBox>.fromOpaque(data).takeUnretainedValue()
+    let context = box.context
     // A constructor's `prototype` cannot change: read once, kept in its box.
-    let fixed = JSObjectGetPrivate(constructor).flatMap {
-      Unmanaged<NativeFunctionBox>.fromOpaque($0).takeUnretainedValue().prototypeRef
+    let prototype: JSValueRef
+    if let fixed = box.prototypeRef {
+      prototype = fixed
+    } else {
+      let read = JSStringScope.with("prototype") {
+        JSObjectGetProperty(ctx, constructor, $0, exception)
+      }
+      guard let read, JSValueIsObject(ctx, read) else { return false }
+      prototype = read
     }
-    let prototype =
-      fixed
-      ?? JSStringScope.with("prototype") { JSObjectGetProperty(ctx, constructor, $0, exception) }
-    guard let prototype, JSValueIsObject(ctx, prototype) else { return false }
-    var current = JSObjectGetPrototype(ctx, possibleInstance)
-    while let value = current, JSValueIsObject(ctx, value) {
-      if JSValueIsStrictEqual(ctx, value, prototype) { return true }
-      current = JSObjectGetPrototype(ctx, value)
+    let argument: JSValueRef? = possibleInstance
+    let result = withUnsafePointer(to: argument) {
+      JSObjectCallAsFunction(ctx, context.isPrototypeOfRef, prototype, 1, $0, exception)
     }
-    return false
+    return result == context.trueRef
   }
 
   /// Hands an object's Swift private data to its machine's graveyard, to be released on the

@@ -8,7 +8,7 @@ import JSCore
 enum ElementCSSInlineStyleMembers {
   static let members: [BindingMember] = [
     .attribute(
-      "style", get: { call in call.wrap(try call.this(Element.self).style) },
+      "style", remembered: .forLife, get: { call in call.wrap(try call.this(Element.self).style) },
       set: { call in try call.this(Element.self).style.cssText = try call.string(0) })
   ]
 }

@@ -21,7 +21,7 @@ extension NodeBinding {
       let object = try call.this(Node.self)
       return try call.result(.boolean(object.hasChildNodes()))
     },
-    .readonly("childNodes") { call in call.wrap(try call.this(Node.self).childNodes) },
+    .remembered("childNodes") { call in call.wrap(try call.this(Node.self).childNodes) },
     .readonly("firstChild") { call in call.wrap(try call.this(Node.self).firstChild) },
     .readonly("lastChild") { call in call.wrap(try call.this(Node.self).lastChild) },
     .readonly("previousSibling") { call in call.wrap(try call.this(Node.self).previousSibling) },

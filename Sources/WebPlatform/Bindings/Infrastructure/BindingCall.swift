@@ -9,7 +9,7 @@ public struct BindingCall {
   /// The world (JS context, wrappers) of the call.
   public unowned(unsafe) let world: World
   /// The interface whose member was called.
-  public let interface: InterfaceDefinition
+  public unowned(unsafe) let interface: InterfaceDefinition
   /// The member name.
   public let member: String
 

@@ -34,7 +34,9 @@ public struct BindingMember: Sendable {
 
   /// When a read-only attribute's value stays the same for a given object.
   public enum Remembered: Int, Sendable {
-    /// Always (`nodeType`, `localName`, `namespaceURI`).
+    /// Always (`nodeType`, `localName`, `namespaceURI`; and every `[SameObject]` attribute,
+    /// such as `childNodes`, `attributes` or `style`, whose getter answers the same object
+    /// every time).
     case forLife = 1
     /// While every document scripts have reached is of the world's document's kind (HTML or
     /// XML): `nodeName` and `tagName` of an HTML element are upper-cased in an HTML document
@@ -79,12 +81,15 @@ public struct BindingMember: Sendable {
     BindingMember(name: name, kind: .attribute(get: get, set: nil), remembered: when)
   }
 
-  /// A read-write attribute; the setter gets the new value as argument 0.
+  /// A read-write attribute; the setter gets the new value as argument 0. `remembered`
+  /// for one whose getter answers the same object every time (a `[SameObject]` attribute with
+  /// `[PutForwards]`, such as `style`): see ``Remembered``.
   public static func attribute(
-    _ name: String, get: @escaping @Sendable (BindingCall) throws -> JSReturn,
+    _ name: String, remembered: Remembered? = nil,
+    get: @escaping @Sendable (BindingCall) throws -> JSReturn,
     set: @escaping @Sendable (BindingCall) throws -> Void
   ) -> BindingMember {
-    BindingMember(name: name, kind: .attribute(get: get, set: set))
+    BindingMember(name: name, kind: .attribute(get: get, set: set), remembered: remembered)
   }
 
   /// A constant.

@@ -28,13 +28,13 @@ enum ElementBinding: InterfaceBinding {
       "className", get: { call in .string(try call.this(Element.self).className) },
       set: { call in try call.this(Element.self).className = try call.string(0) }),
     .attribute(
-      "classList", get: { call in call.wrap(try call.this(Element.self).classList) },
+      "classList", remembered: .forLife, get: { call in call.wrap(try call.this(Element.self).classList) },
       set: { call in try call.this(Element.self).classList.value = try call.string(0) }),
     .attribute(
       "slot", get: { call in .string(try call.this(Element.self).slot) },
       set: { call in try call.this(Element.self).slot = try call.string(0) }),
     .operation("hasAttributes") { call in .boolean(try call.this(Element.self).hasAttributes()) },
-    .readonly("attributes") { call in call.wrap(try call.this(Element.self).attributes) },
+    .remembered("attributes") { call in call.wrap(try call.this(Element.self).attributes) },
     .operation("getAttributeNames") { call in
       try call.array(strings: try call.this(Element.self).getAttributeNames())
     },

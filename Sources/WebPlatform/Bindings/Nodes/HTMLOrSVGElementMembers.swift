@@ -7,7 +7,7 @@ import JSCore
 /// https://html.spec.whatwg.org/multipage/dom.html#htmlorsvgelement
 enum HTMLOrSVGElementMembers {
   static let members: [BindingMember] = [
-    .readonly("dataset") { call in
+    .remembered("dataset") { call in
       .value(DOMStringMapBinding.wrapper(for: try call.this(Element.self).dataset, in: call.world))
     }
   ]

@@ -7,7 +7,7 @@ import JSCore
 /// https://dom.spec.whatwg.org/#interface-parentnode
 enum ParentNodeMembers {
   static let members: [BindingMember] = [
-    .readonly("children") { call in call.wrap(try call.this(Node.self).children) },
+    .remembered("children") { call in call.wrap(try call.this(Node.self).children) },
     .readonly("firstElementChild") { call in call.wrap(try call.this(Node.self).firstElementChild)
     },
     .readonly("lastElementChild") { call in call.wrap(try call.this(Node.self).lastElementChild) },
