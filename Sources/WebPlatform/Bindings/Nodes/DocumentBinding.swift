@@ -30,7 +30,8 @@ enum DocumentBinding: InterfaceBinding {
     })
 
   private static let ownMembers: [BindingMember] = [
-    .remembered("implementation") { call in call.wrap(try call.this(Document.self).implementation) },
+    .remembered("implementation") { call in call.wrap(try call.this(Document.self).implementation)
+    },
     .readonly("URL") { call in .string(try call.this(Document.self).url) },
     .readonly("documentURI") { call in .string(try call.this(Document.self).documentURI) },
     .readonly("compatMode") { call in .string(try call.this(Document.self).compatMode) },

@@ -28,7 +28,8 @@ enum ElementBinding: InterfaceBinding {
       "className", get: { call in .string(try call.this(Element.self).className) },
       set: { call in try call.this(Element.self).className = try call.string(0) }),
     .attribute(
-      "classList", remembered: .forLife, get: { call in call.wrap(try call.this(Element.self).classList) },
+      "classList", remembered: .forLife,
+      get: { call in call.wrap(try call.this(Element.self).classList) },
       set: { call in try call.this(Element.self).classList.value = try call.string(0) }),
     .attribute(
       "slot", get: { call in .string(try call.this(Element.self).slot) },
