@@ -31,6 +31,10 @@ final class HTMLDocumentState {
   let formOwnership = FormOwnershipIndex()
   /// The document collections, for `document.forms === document.forms`.
   var collections: [DocumentCollectionKind: WeakCollection] = [:]
+  /// The lists `getElementsByName` made, by name, while held.
+  var namedLists: [String: WeakLiveElementNodeList] = [:]
+  /// The size after which released lists are swept out of `namedLists`.
+  var namedListsSweepAt = 16
 
   private weak var document: Document?
   private var observer: HTMLFormStateObserver?
@@ -51,6 +55,10 @@ final class HTMLDocumentState {
 /// A weak reference to a live collection.
 struct WeakCollection {
   weak var collection: HTMLCollection?
+}
+
+struct WeakLiveElementNodeList {
+  weak var list: LiveElementNodeList?
 }
 
 extension Document {

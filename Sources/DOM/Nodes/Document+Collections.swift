@@ -47,13 +47,24 @@ extension Document {
 
   /// The HTML elements whose `name` attribute is `elementName`, in tree order, live.
   ///
+  /// The same name answers the same list while it is held, as in WebKit
+  /// (`dom-collections/cached`).
+  ///
   /// https://html.spec.whatwg.org/multipage/dom.html#dom-document-getelementsbyname
   public func getElementsByName(_ elementName: String) -> LiveElementNodeList {
-    LiveElementNodeList(anchor: self) { [unowned self] in
+    let state = htmlState
+    if let existing = state.namedLists[elementName]?.list { return existing }
+    if state.namedLists.count >= state.namedListsSweepAt {
+      state.namedLists = state.namedLists.filter { $0.value.list != nil }
+      state.namedListsSweepAt = max(16, state.namedLists.count * 2)
+    }
+    let list = LiveElementNodeList(anchor: self) { [unowned self] in
       descendantElements.filter {
         $0.isHTMLElement && $0.attributeValue(localName: "name") == elementName
       }
     }
+    state.namedLists[elementName] = WeakLiveElementNodeList(list: list)
+    return list
   }
 
   /// The cached collection of `kind`, or a new one over the whole document.

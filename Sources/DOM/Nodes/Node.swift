@@ -303,6 +303,8 @@ final class NodeRareData {
   weak var style: CSSStyleDeclaration?
   /// The element's inline style declarations (see `Attributes/Element+StyleAttribute.swift`).
   var inlineStyle: InlineStyleState?
+  /// The collections `getElementsByTagName`/`…NS`/`getElementsByClassName` made, while held.
+  var collections = CollectionCache()
   /// The element's token lists (`classList`, `relList`…), one per attribute.
   var tokenLists: [WeakTokenList] = []
   /// The `dataset` map, for `el.dataset === el.dataset`.

@@ -150,30 +150,40 @@ extension Node {
   /// Elements with the qualified name (or `*`), as a live collection.
   ///
   /// https://dom.spec.whatwg.org/#concept-getelementsbytagname
+  /// The same arguments answer the same collection while it is held (see `CollectionCache`).
   public func getElementsByTagName(_ qualifiedName: String) -> HTMLCollection {
-    if qualifiedName == "*" { return HTMLCollection(root: self, attributes: []) { _ in true } }
-    let lowered = qualifiedName.asciiLowercased()
-    let isHTMLDocument = nodeDocument.isHTMLDocument
-    return HTMLCollection(root: self, attributes: []) { element in
-      if isHTMLDocument && element.isHTMLElement {
-        return element.qualifiedName.qualifiedName == lowered
+    cachedCollection(.tagName(qualifiedName)) {
+      if qualifiedName == "*" { return HTMLCollection(root: self, attributes: []) { _ in true } }
+      let lowered = qualifiedName.asciiLowercased()
+      let isHTMLDocument = nodeDocument.isHTMLDocument
+      return HTMLCollection(root: self, attributes: []) { element in
+        if isHTMLDocument && element.isHTMLElement {
+          return element.qualifiedName.qualifiedName == lowered
+        }
+        return element.qualifiedName.qualifiedName == qualifiedName
       }
-      return element.qualifiedName.qualifiedName == qualifiedName
     }
   }
 
   /// https://dom.spec.whatwg.org/#concept-getelementsbytagnamens
   public func getElementsByTagNameNS(_ namespace: String?, _ localName: String) -> HTMLCollection {
-    let anyNamespace = namespace == "*"
-    let ns = anyNamespace ? nil : Namespace(uri: namespace)
-    let anyName = localName == "*"
-    return HTMLCollection(root: self, attributes: []) { element in
-      (anyNamespace || element.namespace == ns) && (anyName || element.localName == localName)
+    // (null and "" are the same namespace: one collection.)
+    cachedCollection(.tagNameNS(namespace == "" ? nil : namespace, localName)) {
+      let anyNamespace = namespace == "*"
+      let ns = anyNamespace ? nil : Namespace(uri: namespace)
+      let anyName = localName == "*"
+      return HTMLCollection(root: self, attributes: []) { element in
+        (anyNamespace || element.namespace == ns) && (anyName || element.localName == localName)
+      }
     }
   }
 
   /// https://dom.spec.whatwg.org/#concept-getelementsbyclassname
   public func getElementsByClassName(_ classNames: String) -> HTMLCollection {
+    cachedCollection(.className(classNames)) { makeClassNameCollection(classNames) }
+  }
+
+  private func makeClassNameCollection(_ classNames: String) -> HTMLCollection {
     let wanted = Set(classNames.splitOnASCIIWhitespace())
     guard !wanted.isEmpty else { return HTMLCollection(root: self, attributes: []) { _ in false } }
     let quirks = nodeDocument.mode == .quirks

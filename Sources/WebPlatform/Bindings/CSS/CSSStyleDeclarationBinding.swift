@@ -71,10 +71,14 @@ enum CSSStyleDeclarationBinding: InterfaceBinding {
   /// https://drafts.csswg.org/cssom/#dom-cssstyledeclaration-camel_cased_attribute
   private static let propertyAttributes: [BindingMember] =
     CSSStyleDeclaration.supportedAttributeNames.filter { $0 != "cssFloat" }.map { name in
-      .attribute(
+      // The property each attribute names, found once (not camel-case to dashes per read).
+      let property = UserAgentStyle.property(forAttributeName: name)
+      return .attribute(
         name,
         get: { call in
-          .string(try call.this(CSSStyleDeclaration.self).value(forAttributeName: name) ?? "")
+          let style = try call.this(CSSStyleDeclaration.self)
+          guard let property else { return .string("") }
+          return .string(style.getPropertyValue(property))
         },
         set: { call in
           try call.this(CSSStyleDeclaration.self).setValue(

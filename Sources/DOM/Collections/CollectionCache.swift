@@ -1,0 +1,64 @@
+/// The live collections a node's `getElementsByTagName`, `getElementsByTagNameNS` and
+/// `getElementsByClassName` made, kept while anyone holds them, so that the same arguments
+/// answer the same object: WebKit's `el.getElementsByTagName("p") === el.getElementsByTagName("p")`
+/// is `true` (an expando set on one is seen on the other), while `"P"` and `"p"`, or the class
+/// lists `"a b"` and `"b a"`, are different collections (fixture `dom-collections/cached`).
+/// The standard allows it: "the same HTMLCollection object may be returned as returned by an
+/// earlier call" (https://dom.spec.whatwg.org/#concept-getelementsbytagname).
+///
+/// It is also what makes a script asking `node.getElementsByTagName(name).length` again and
+/// again (Turndown does, for each blank node and each void element name) cheap: the
+/// collection keeps its elements until the document changes.
+struct CollectionCache {
+  /// What a collection was made for: the method, its arguments as given, and the facts of
+  /// the node's document the filter reads (a node moved into a document of another kind, or a
+  /// document whose mode changed, gets a new collection).
+  struct Key: Hashable {
+    enum Method: Hashable {
+      case tagName(String)
+      case tagNameNS(String?, String)
+      case className(String)
+    }
+    let method: Method
+    let document: ObjectIdentifier
+    let isHTMLDocument: Bool
+    let quirks: Bool
+  }
+
+  private struct Entry {
+    weak var collection: HTMLCollection?
+  }
+
+  private var entries: [Key: Entry] = [:]
+  /// The entry count after which released collections are swept out.
+  private var sweepAt = 16
+
+  /// The collection made for `key`, if it is still held.
+  func collection(for key: Key) -> HTMLCollection? { entries[key]?.collection }
+
+  /// Records `collection` as the one for `key`.
+  mutating func insert(_ collection: HTMLCollection, for key: Key) {
+    if entries.count >= sweepAt {
+      entries = entries.filter { $0.value.collection != nil }
+      sweepAt = max(16, entries.count * 2)
+    }
+    entries[key] = Entry(collection: collection)
+  }
+}
+
+extension Node {
+  /// The collection cached for `method` on this node, or the one `make` returns (then cached).
+  func cachedCollection(
+    _ method: CollectionCache.Key.Method, make: () -> HTMLCollection
+  ) -> HTMLCollection {
+    let document = nodeDocument
+    let key = CollectionCache.Key(
+      method: method, document: ObjectIdentifier(document),
+      isHTMLDocument: document.isHTMLDocument, quirks: document.mode == .quirks)
+    let rare = ensureRareData()
+    if let existing = rare.collections.collection(for: key) { return existing }
+    let made = make()
+    rare.collections.insert(made, for: key)
+    return made
+  }
+}
