@@ -88,6 +88,18 @@ public class Node: EventTarget {
   /// The parent. https://dom.spec.whatwg.org/#dom-node-parentnode
   public var parentNode: Node? { parentStorage }
 
+  /// The first child, next sibling and parent without a reference taken: for walks of a
+  /// tree that does not change meanwhile, whose root the walker holds.
+  @inline(__always) var firstChildUnmanaged: Unmanaged<Node>? {
+    firstChildStorage.map { Unmanaged.passUnretained($0) }
+  }
+  @inline(__always) var nextSiblingUnmanaged: Unmanaged<Node>? {
+    nextSiblingStorage.map { Unmanaged.passUnretained($0) }
+  }
+  @inline(__always) var parentUnmanaged: Unmanaged<Node>? {
+    parentStorage.map { Unmanaged.passUnretained($0) }
+  }
+
   /// The parent, if it is an element. https://dom.spec.whatwg.org/#dom-node-parentelement
   public var parentElement: Element? { parentStorage as? Element }
 

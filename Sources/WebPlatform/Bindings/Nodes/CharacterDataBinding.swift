@@ -13,7 +13,12 @@ enum CharacterDataBinding: InterfaceBinding {
   private static let ownMembers: [BindingMember] = [
     .attribute(
       "data",
-      get: { call in .value(call.context.string(utf16: try call.this(CharacterData.self).dataUTF16))
+      get: { call in
+        let node = try call.this(CharacterData.self)
+        // The exact code units only when the data holds a lone surrogate; otherwise the
+        // string itself (no array of units, no protected value).
+        if node.hasLoneSurrogates { return .value(call.context.string(utf16: node.dataUTF16)) }
+        return .string(node.data)
       },
       set: { call in
         try call.this(CharacterData.self).setData(utf16: try call.js.isNull(0) ? [] : call.utf16(0))
