@@ -36,6 +36,18 @@ extension JSCall {
     context.carriedObject(rawArgument(index), of: nativeClass, as: type)
   }
 
+  /// Argument `index` converted with ToString (once): the string, and its exact UTF-16 code
+  /// units only when it holds a lone surrogate (which the string shows as U+FFFD). The usual
+  /// string then costs what ``string(_:)`` does, not an array of code units.
+  public func textWithUnits(_ index: Int) throws(JSException) -> (String, [UInt16]?) {
+    let string = try context.checking { JSValueToStringCopy(context.ref, rawArgument(index), $0) }
+    guard let string else { return ("", nil) }
+    defer { JSStringRelease(string) }
+    if let wellFormed = JSStringScope.wellFormedString(string) { return (wellFormed, nil) }
+    let units = JSStringScope.units(string)
+    return (String(decoding: units, as: UTF16.self), units)
+  }
+
   /// Argument `index` converted with ToString, as exact UTF-16 code units (lone surrogates kept).
   public func utf16(_ index: Int) throws(JSException) -> [UInt16] {
     let string = try context.checking { JSValueToStringCopy(context.ref, rawArgument(index), $0) }

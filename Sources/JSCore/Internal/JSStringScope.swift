@@ -40,6 +40,14 @@ enum JSStringScope {
   /// crossing). The engine's UTF-8 writer stops at a lone surrogate, so a result shorter than
   /// the string (in UTF-16 units) is read again as UTF-16, where the surrogate becomes U+FFFD.
   static func string(_ ref: JSStringRef) -> String {
+    if let decoded = wellFormedString(ref) { return decoded }
+    guard let characters = JSStringGetCharactersPtr(ref) else { return "" }
+    let length = JSStringGetLength(ref)
+    return String(decoding: UnsafeBufferPointer(start: characters, count: length), as: UTF16.self)
+  }
+
+  /// The string of `ref` when it holds no lone surrogate (read as UTF-8), else nil.
+  static func wellFormedString(_ ref: JSStringRef) -> String? {
     let length = JSStringGetLength(ref)
     guard length > 0 else { return "" }
     let capacity = JSStringGetMaximumUTF8CStringSize(ref)
@@ -53,9 +61,7 @@ enum JSStringScope {
         defer { buffer.deallocate() }
         return utf8String(ref, buffer, capacity, length: length)
       }()
-    if let decoded { return decoded }
-    guard let characters = JSStringGetCharactersPtr(ref) else { return "" }
-    return String(decoding: UnsafeBufferPointer(start: characters, count: length), as: UTF16.self)
+    return decoded
   }
 
   /// `ref` written as UTF-8 into `buffer`, as a Swift string, or nil when the engine stopped

@@ -21,7 +21,14 @@ enum CharacterDataBinding: InterfaceBinding {
         return .string(node.data)
       },
       set: { call in
-        try call.this(CharacterData.self).setData(utf16: try call.js.isNull(0) ? [] : call.utf16(0))
+        let node = try call.this(CharacterData.self)
+        if call.js.isNull(0) {
+          node.data = ""
+          return
+        }
+        // Exact code units only for a string holding a lone surrogate.
+        let (string, units) = try call.js.textWithUnits(0)
+        if let units { node.setData(utf16: units) } else { node.data = string }
       }),
     .readonly("length") { call in call.number(try call.this(CharacterData.self).length) },
     .operation("substringData", length: 2) { call in
