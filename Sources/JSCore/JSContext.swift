@@ -22,6 +22,8 @@ public final class JSContext {
   let isPrototypeOfRef: JSValueRef
   /// `true` as a value reference: an immediate, the same bits every time it is made.
   let trueRef: JSValueRef
+  /// The strings of string arguments scripts pass again and again.
+  let stringArguments = StringArgumentCache()
   /// The ordinary objects made to carry a Swift object (``JSPlainCarrier``), by address; they
   /// are kept alive by a keeper of this context, and released with it.
   /// (Retained by the table, read without retaining: see ``releasePlainCarriers()``.)
@@ -106,6 +108,7 @@ public final class JSContext {
     JSValueUnprotect(ref, definePropertyRef)
     JSValueUnprotect(ref, functionPrototypeRef)
     JSValueUnprotect(ref, isPrototypeOfRef)
+    stringArguments.removeAll(in: ref)
     JSGlobalContextRelease(ref)
   }
 

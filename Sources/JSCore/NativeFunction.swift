@@ -27,10 +27,16 @@ public struct JSCall {
     try context.checking { JSValueToNumber(context.ref, rawArgument(index), $0) }
   }
 
-  /// Argument `index` converted with ToString.
+  /// Argument `index` converted with ToString. A string the script passes again and again
+  /// is found by identity, not converted anew (see `StringArgumentCache`).
   public func string(_ index: Int) throws(JSException) -> String {
-    let string = try context.checking { JSValueToStringCopy(context.ref, rawArgument(index), $0) }
-    return JSStringScope.consume(string) ?? ""
+    let value = rawArgument(index)
+    let cache = context.stringArguments
+    if let known = cache.string(for: value) { return known }
+    let string = try context.checking { JSValueToStringCopy(context.ref, value, $0) }
+    let converted = JSStringScope.consume(string) ?? ""
+    cache.offer(value, converted, in: context.ref)
+    return converted
   }
 
   /// Argument `index` converted with ToBoolean.
