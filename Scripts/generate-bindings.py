@@ -6,13 +6,14 @@ and enums as the standards write them (keeping the members actionjs implements, 
 of the prototype's properties); all files are read together, so a mixin or dictionary may be
 used from another file. For each interface this script writes
 `Sources/WebPlatform/Bindings/Generated/XBinding+Generated.swift` with
-`extension XBinding { static let generatedMembers: [BindingMember] }`, and for each mixin
-`XMembers+Generated.swift` with `extension XMembers { static let generatedMembers }`: one row
-per attribute, operation and constant, in IDL order, with the argument conversions, the arity
-check, `length`, the model call and the result conversion the IDL says. An interface's list
-ends with the lists of the mixins it includes, in the order of its `includes` statements. The
-hand-written `XBinding.swift` (`XMembers` enum for a mixin) keeps the definition (name, parent,
-exposure, constructor) and the rows marked [Custom].
+`extension XBinding { static let generatedMembers: [BindingMember] }`: one row per attribute,
+operation and constant, in IDL order, with the argument conversions, the arity check,
+`length`, the model call and the result conversion the IDL says; then the rows of the mixins
+the interface includes, in the order of its `includes` statements, made for the interface (Web
+IDL copies a mixin's members onto each including interface, so `this` must be one of its
+objects: Element.prototype.before.call(aComment) is a TypeError). The hand-written
+`XBinding.swift` keeps the definition (name, parent, exposure, constructor) and the rows marked
+[Custom].
 
 Usage: Scripts/generate-bindings.py [--check]
   --check  write nothing; exit 1 (listing them) when a generated file is missing or differs
@@ -32,16 +33,15 @@ Types (https://webidl.spec.whatwg.org/#es-type-mapping):
 
 Extended attributes (the standard ones are kept and documented; these change the output):
   [ImplementedAs=Name]   on an interface: the Swift model class (default: the IDL name); on a
-                         mixin (required): the class its members are called on; on a member:
-                         the model member, e.g. "cloneNode(deep:)" (labels are given to the
-                         arguments in order); on an enum (required): the String-backed Swift
+                         member: the model member, e.g. "cloneNode(deep:)" (labels are given
+                         to the arguments in order); on an enum (required): the String-backed Swift
                          enum whose raw values are the IDL strings; on a dictionary: the
                          BindingCall method converting it (`call.shadowRootInit(0)`). A
                          dictionary without it is read with IDLDictionary and its members
                          (inherited first, then sorted by name, as Web IDL reads them) become
                          the model call's last arguments, defaults from the IDL
   [Custom]               the row is hand-written: the generated list holds XBinding.customName
-                         (XMembers.customName in a mixin); on a constructor: the hand-written
+                         (XMembers.customName for a mixin's); on a constructor: the hand-written
                          definition has it (nothing is generated)
   [PutForwards=name]     on a readonly attribute: the setter assigns the string to the model
                          object's `name` (DOMTokenList.value and the like: DOMString targets)
@@ -54,7 +54,8 @@ Extended attributes (the standard ones are kept and documented; these change the
   [ActionJSSelectorCache]  on an operation: the model call also gets
                          `cache: call.world.runtime.selectorCache` (parsed selectors kept)
   [ActionJSParsed=Type]  on a DOMString argument: the model takes `try Type(parsing: string)`
-                         (which throws the standard's DOMException for a bad value)
+                         (which throws the standard's DOMException for a bad value), parsed
+                         after every argument is converted (their TypeErrors come first)
   [Reflect], [SameObject], [NewObject], [CEReactions], [Exposed], [LegacyUnforgeable],
   [Unscopable]           accepted as the standards use them (no effect on the rows yet)
 
@@ -67,6 +68,7 @@ import re
 import shutil
 import subprocess
 import sys
+import textwrap
 
 ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..")
 IDL_DIR = os.path.join(ROOT, "Sources", "WebPlatform", "Bindings", "IDL")
@@ -402,6 +404,9 @@ NUMBERS = {
 }
 # Argument types with a named BindingCall conversion (others use call.object(_:_:as:)).
 NODE_ARGUMENTS = {"Node": "node", "Element": "element"}
+SWIFT_KEYWORDS = ("init", "where", "in", "is", "as", "default", "case", "repeat", "return", "self",
+                  "let", "var", "func", "class", "struct", "enum", "protocol", "extension",
+                  "operator", "import", "static", "throws", "try", "catch", "switch")
 NOT_INTERFACES = ("any", "object", "undefined", "boolean", "Promise", "sequence", "record",
                   "FrozenArray", "ObservableArray")
 
@@ -447,13 +452,8 @@ class Generator:
 
     def model_class(self, name):
         """The Swift class of interface `name`'s objects."""
-        definition = self.interfaces.get(name) or self.mixins.get(name)
-        if definition is None:
-            return name
-        implemented = definition.extended.get("ImplementedAs")
-        if definition.kind == "mixin" and not isinstance(implemented, str):
-            raise IDLError(f"{definition.path}: mixin {name} needs [ImplementedAs=SwiftClass] "
-                           "(the class its members are called on)")
+        definition = self.interfaces.get(name)
+        implemented = definition.extended.get("ImplementedAs") if definition else None
         return implemented if isinstance(implemented, str) else name
 
     def binding(self, definition):
@@ -472,7 +472,7 @@ class Generator:
         if isinstance(parsed, str):
             if name not in STRINGS or kind.nullable or argument.optional:
                 self.fail(interface, member, "[ActionJSParsed] is for a DOMString argument")
-            return f"{parsed}(parsing: call.string({index}))"
+            return f"call.string({index})"  # parsed by operation() after every conversion
         if argument.variadic:
             if {t.name for t in kind.union} == {"Node", "DOMString"} and not kind.nullable:
                 return f"call.nodesOrStrings(from: {index})"
@@ -592,9 +592,9 @@ class Generator:
 
     # Rows.
 
-    def rows(self, definition):
-        """The Swift row expressions of the members declared on `definition`."""
-        model = self.model_class(definition.name)
+    def rows(self, definition, model):
+        """The Swift row expressions of the members declared on `definition` (an interface, or
+        a mixin included by one), called on the Swift class `model`."""
         binding = self.binding(definition)
         rows = []
         names = [m.name for m in definition.members if m.kind in ("operation", "attribute")]
@@ -677,11 +677,23 @@ class Generator:
             if dictionary and not isinstance(dictionary.extended.get("ImplementedAs"), str):
                 if index != len(member.arguments) - 1:
                     self.fail(interface, member, "an expanded dictionary must be the last argument")
-                prelude.append(f"let {argument.name} = try IDLDictionary(call, {index})")
+                variable = f"`{argument.name}`" if argument.name in SWIFT_KEYWORDS else argument.name
+                prelude.append(f"let {variable} = try IDLDictionary(call, {index})")
                 for field in self.dictionary_members(name):
-                    values.append(self.dictionary_field(interface, member, argument.name, field))
+                    values.append(self.dictionary_field(interface, member, variable, field))
                 continue
             values.append(self.argument(interface, member, argument, index))
+        parsed = {index: argument.extended["ActionJSParsed"]
+                  for index, argument in enumerate(member.arguments)
+                  if isinstance(argument.extended.get("ActionJSParsed"), str)}
+        if parsed:
+            # Web IDL converts every argument before the operation's steps run, so a string
+            # is parsed (which may throw the standard's exception) after all conversions.
+            for index, value in enumerate(values):
+                prelude.append(f"let argument{index} = try {value}")
+                values[index] = f"argument{index}"
+                if index in parsed:
+                    values[index] = f"{parsed[index]}(parsing: argument{index})"
         swift_name, labels = self.model_member(member, len(values))
         if "ActionJSSelectorCache" in member.extended:
             values.append("call.world.runtime.selectorCache")
@@ -705,29 +717,31 @@ class Generator:
         return f".operation({swift_string(member.name)}{length}) {{ call in\n  {body}\n}},"
 
     def source(self, definition):
-        """The generated Swift file of an interface or mixin."""
-        rows = self.rows(definition)
-        body = "\n".join("    " + line.replace("\n", "\n    ") for line in rows)
-        lists = [f"[\n{body}\n  ]"] if rows or definition.name not in self.includes else []
+        """The generated Swift file of an interface: its rows, then those of the mixins it
+        includes, made for it (Web IDL copies a mixin's members onto each interface that
+        includes it, so they check that `this` is one of its objects)."""
+        model = self.model_class(definition.name)
+        rows = self.rows(definition, model)
         for mixin in self.includes.get(definition.name, []):
             if mixin not in self.mixins:
                 raise IDLError(f"{definition.path}: {definition.name} includes {mixin}, "
                                "which no IDL file declares")
-            lists.append(f"{self.binding(self.mixins[mixin])}.generatedMembers")
-        what = "mixin" if definition.kind == "mixin" else "interface"
-        included = ""
+            rows.extend(self.rows(self.mixins[mixin], model))
+        body = "\n".join("    " + line.replace("\n", "\n    ") for line in rows)
+        summary = (f"The members of `{definition.name}` in IDL order: attributes, "
+                   "operations and constants as the IDL declares them (the [Custom] ones are "
+                   "hand-written)")
         if definition.name in self.includes:
-            included = (" then the members of\n  /// the mixins it includes ("
+            summary += (", then those of the mixins it includes, made for it ("
                         + ", ".join(self.includes[definition.name]) + ")")
+        comment = "".join(f"  /// {line}\n" for line in textwrap.wrap(summary + ".", 94))
         return (
             "// Generated by Scripts/generate-bindings.py from\n"
             f"// Sources/WebPlatform/Bindings/IDL/{os.path.basename(definition.path)}: do not edit.\n"
             "import DOM\nimport JSCore\n\n"
             f"extension {self.binding(definition)} {{\n"
-            f"  /// The members of the {what} `{definition.name}` in IDL order: attributes,\n"
-            "  /// operations and constants as the IDL declares them (the [Custom] ones are\n"
-            f"  /// hand-written){included}.\n"
-            f"  static let generatedMembers: [BindingMember] = {' + '.join(lists)}\n"
+            f"{comment}"
+            f"  static let generatedMembers: [BindingMember] = [\n{body}\n  ]\n"
             "}\n"
         )
 
@@ -748,7 +762,7 @@ def generate(paths):
         definitions.extend(read(path))
     generator = Generator(definitions)
     outputs = {}
-    for definition in list(generator.interfaces.values()) + list(generator.mixins.values()):
+    for definition in generator.interfaces.values():
         name = f"{generator.binding(definition)}+Generated.swift"
         outputs[name] = formatted(generator.source(definition))
     return outputs

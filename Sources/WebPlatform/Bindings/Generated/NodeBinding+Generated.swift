@@ -4,9 +4,8 @@ import DOM
 import JSCore
 
 extension NodeBinding {
-  /// The members of the interface `Node` in IDL order: attributes,
-  /// operations and constants as the IDL declares them (the [Custom] ones are
-  /// hand-written).
+  /// The members of `Node` in IDL order: attributes, operations and constants as the IDL declares
+  /// them (the [Custom] ones are hand-written).
   static let generatedMembers: [BindingMember] = [
     .remembered("nodeType") { call in call.number(try call.this(Node.self).nodeType) },
     .remembered("nodeName", .whileDocumentsAreOneKind) { call in
