@@ -15,9 +15,13 @@ objects: Element.prototype.before.call(aComment) is a TypeError). The hand-writt
 `XBinding.swift` keeps the definition (name, parent, exposure, constructor) and the rows marked
 [Custom].
 
-Usage: Scripts/generate-bindings.py [--check]
-  --check  write nothing; exit 1 (listing them) when a generated file is missing or differs
-           (Tests/WebPlatformTests/Bindings/GeneratedBindingsTests runs this)
+Usage: Scripts/generate-bindings.py [--check | --describe]
+  --check     write nothing; exit 1 (listing them) when a generated file is missing or differs
+              (Tests/WebPlatformTests/Bindings/GeneratedBindingsTests runs this)
+  --describe  write nothing; print as JSON what the IDL says of each interface (its operations'
+              `length`, its attributes and whether they are read-only, mixins' members and
+              [Custom] rows included) and each enum's values, for GeneratedBindingsTests to
+              compare with the installed prototypes
 
 Types (https://webidl.spec.whatwg.org/#es-type-mapping):
   arguments  DOMString/USVString/ByteString (nullable; optional, with or without a default;
@@ -28,6 +32,8 @@ Types (https://webidl.spec.whatwg.org/#es-type-mapping):
              `(Node or DOMString)...` of ParentNode and ChildNode
   results    undefined, boolean, the strings (nullable), the numbers, an enum, an interface
              (nullable: null for nil), sequence<DOMString>
+  attributes of those types, and EventHandler (EventHandlerAttributes.attribute: the world's
+             handler for the object)
   `length` is the number of arguments before the first optional or variadic one, and calls
   with fewer arguments throw "Not enough arguments" (a TypeError).
 
@@ -63,6 +69,7 @@ A construct the generator cannot turn into a row yet (another union, sequence or
 argument, a callback argument, an overload, a static member, iterable<>, a partial
 definition) must be marked [Custom]: the script stops and names it.
 """
+import json
 import os
 import re
 import shutil
@@ -500,7 +507,8 @@ class Generator:
         if name in NUMBERS and not kind.nullable and not argument.optional:
             return f"call.{NUMBERS[name]}({index})"
         if name in self.enums and not kind.nullable and not argument.optional:
-            return f"call.enumeration({index}, {self.enum_class(name)}.self)"
+            return (f"call.enumeration({index}, {self.enum_class(name)}.self, "
+                    f"named: {swift_string(name)})")
         if name in self.dictionaries:
             helper = self.dictionaries[name].extended.get("ImplementedAs")
             if isinstance(helper, str):
@@ -624,6 +632,12 @@ class Generator:
     def attribute(self, interface, member, model):
         if member.static or member.special:
             self.fail(interface, member, "a static, inherited or stringifier attribute")
+        if member.type.name == "EventHandler":
+            # https://html.spec.whatwg.org/multipage/webappapis.html#event-handler-idl-attributes
+            if member.readonly:
+                self.fail(interface, member, "an EventHandler attribute is read-write")
+            return (f"EventHandlerAttributes.attribute({swift_string(member.name)}) "
+                    f"{{ call in try call.this({model}.self) }},")
         swift_name, _ = self.model_member(member, 0)
         getter = self.result(
             interface, member, member.type, f"try call.this({model}.self).{swift_name}")
@@ -746,6 +760,29 @@ class Generator:
         )
 
 
+def describe(generator):
+    """What the IDL says of each interface, as plain data (see --describe)."""
+    interfaces = {}
+    for interface in generator.interfaces.values():
+        members = list(interface.members)
+        for mixin in generator.includes.get(interface.name, []):
+            members.extend(generator.mixins[mixin].members)
+        operations = {}
+        attributes = {}
+        for member in members:
+            if member.kind == "operation" and not member.static and member.name:
+                operations[member.name] = sum(
+                    1 for argument in member.arguments
+                    if not argument.optional and not argument.variadic)
+            elif member.kind == "attribute" and not member.static:
+                attributes[member.name] = (
+                    "readonly" if member.readonly and "PutForwards" not in member.extended
+                    else "writable")
+        interfaces[interface.name] = {"operations": operations, "attributes": attributes}
+    enums = {name: definition.members for name, definition in generator.enums.items()}
+    return {"interfaces": interfaces, "enums": enums}
+
+
 def read(path):
     with open(path, encoding="utf-8") as handle:
         text = handle.read()
@@ -787,7 +824,12 @@ def main():
     expected = {}
     try:
         names = sorted(name for name in os.listdir(IDL_DIR) if name.endswith(".webidl"))
-        expected.update(generate([os.path.join(IDL_DIR, name) for name in names]))
+        paths = [os.path.join(IDL_DIR, name) for name in names]
+        if "--describe" in sys.argv[1:]:
+            definitions = [definition for path in paths for definition in read(path)]
+            print(json.dumps(describe(Generator(definitions)), indent=1, sort_keys=True))
+            return 0
+        expected.update(generate(paths))
     except IDLError as error:
         print(f"generate-bindings: {error}", file=sys.stderr)
         return 2
