@@ -19,9 +19,9 @@ Usage: Scripts/generate-bindings.py [--check | --describe]
   --check     write nothing; exit 1 (listing them) when a generated file is missing or differs
               (Tests/WebPlatformTests/Bindings/GeneratedBindingsTests runs this)
   --describe  write nothing; print as JSON what the IDL says of each interface (its operations'
-              `length`, its attributes and whether they are read-only, mixins' members and
-              [Custom] rows included) and each enum's values, for GeneratedBindingsTests to
-              compare with the installed prototypes
+              `length`, its attributes and whether they are read-only, its reflected
+              attributes, mixins' members and [Custom] rows included) and each enum's values,
+              for GeneratedBindingsTests to compare with the installed prototypes
 
 Types (https://webidl.spec.whatwg.org/#es-type-mapping):
   arguments  DOMString/USVString/ByteString (nullable; optional, with or without a default;
@@ -30,8 +30,11 @@ Types (https://webidl.spec.whatwg.org/#es-type-mapping):
              an enum (its strings validated: a TypeError for another value), an interface
              (nullable or not), a dictionary (see [ImplementedAs]), the variadic
              `(Node or DOMString)...` of ParentNode and ChildNode
-  results    undefined, boolean, the strings (nullable), the numbers, an enum, an interface
-             (nullable: null for nil), sequence<DOMString>
+  results    undefined, boolean, the strings (nullable), the numbers (also short, unsigned
+             long long, float, byte, octet), an enum, an interface
+             (nullable: null for nil), sequence<DOMString>, sequence<an interface> (a new
+             array of the wrappers)
+  typedefs   resolved to the types they name, wherever they are used
   attributes of those types, and EventHandler (EventHandlerAttributes.attribute: the world's
              handler for the object)
   `length` is the number of arguments before the first optional or variadic one, and calls
@@ -62,8 +65,14 @@ Extended attributes (the standard ones are kept and documented; these change the
   [ActionJSParsed=Type]  on a DOMString argument: the model takes `try Type(parsing: string)`
                          (which throws the standard's DOMException for a bad value), parsed
                          after every argument is converted (their TypeErrors come first)
-  [Reflect], [SameObject], [NewObject], [CEReactions], [Exposed], [LegacyUnforgeable],
-  [Unscopable]           accepted as the standards use them (no effect on the rows yet)
+  [Reflect], [Reflect=content]  on an attribute of an HTML element interface (DOMString,
+                         USVString, boolean, long, unsigned long, double, DOMString?): the
+                         row ReflectedAttributeMembers makes from the DOM's reflected-attribute
+                         table, which holds the reflection rule the prose gives (enumerated
+                         keywords, defaults, limits); GeneratedBindingsTests checks the table
+                         and the IDL agree (names, content attributes, types, both ways)
+  [SameObject], [NewObject], [CEReactions], [Exposed], [LegacyUnforgeable], [Unscopable]
+                         accepted as the standards use them (no effect on the rows)
 
 A construct the generator cannot turn into a row yet (another union, sequence or variadic
 argument, a callback argument, an overload, a static member, iterable<>, a partial
@@ -409,8 +418,15 @@ NUMBERS = {
     "unsigned short": "unsignedShort", "unsigned long": "unsignedLong", "long": "long",
     "long long": "longLong", "double": "double", "unrestricted double": "unrestrictedDouble",
 }
+# Numeric result types (call.number); arguments convert only with the NUMBERS helpers.
+RESULT_NUMBERS = set(NUMBERS) | {"short", "unsigned long long", "float", "unrestricted float",
+                                 "byte", "octet"}
 # Argument types with a named BindingCall conversion (others use call.object(_:_:as:)).
 NODE_ARGUMENTS = {"Node": "node", "Element": "element"}
+# The IDL types of reflected attributes, as ReflectedAttribute.IDLType names them.
+REFLECTED_TYPES = {"DOMString": "domString", "USVString": "usvString", "boolean": "boolean",
+                   "long": "long", "unsigned long": "unsignedLong", "double": "double",
+                   "DOMString?": "nullableDOMString"}
 SWIFT_KEYWORDS = ("init", "where", "in", "is", "as", "default", "case", "repeat", "return", "self",
                   "let", "var", "func", "class", "struct", "enum", "protocol", "extension",
                   "operator", "import", "static", "throws", "try", "catch", "switch")
@@ -436,7 +452,10 @@ class Generator:
         self.dictionaries = {}
         self.enums = {}
         self.includes = {}  # interface name -> [mixin names], in declaration order
+        self.typedefs = {}
         for definition in definitions:
+            if definition.kind == "typedef":
+                self.typedefs[definition.name] = definition.type
             if definition.kind == "interface" and not definition.partial:
                 self.interfaces[definition.name] = definition
             elif definition.kind == "mixin" and not definition.partial:
@@ -451,6 +470,19 @@ class Generator:
                 raise IDLError(f"{definition.path}: partial {definition.name}: partial "
                                "definitions are not generated yet (declare the members on the "
                                "definition, in prototype order)")
+
+    def resolve(self, kind):
+        """`kind` with typedefs replaced by the types they name (`DOMHighResTimeStamp` is a
+        double)."""
+        seen = 0
+        while kind.name in self.typedefs and not kind.arguments and not kind.union:
+            named = self.typedefs[kind.name]
+            kind = Type(named.name, kind.nullable or named.nullable, named.arguments,
+                        named.union, {**named.extended, **kind.extended})
+            seen += 1
+            if seen > 20:
+                raise IDLError(f"typedef {kind.name} names itself")
+        return kind
 
     def fail(self, interface, member, message):
         raise IDLError(
@@ -472,7 +504,7 @@ class Generator:
     def argument(self, interface, member, argument, index):
         """The Swift expression converting argument `index` (or, for a variadic argument,
         arguments `index` and later)."""
-        kind = argument.type
+        kind = self.resolve(argument.type)
         name = kind.name
         default = argument.default
         parsed = argument.extended.get("ActionJSParsed")
@@ -515,7 +547,7 @@ class Generator:
                 return f"call.{helper}({index})"
             self.fail(interface, member, f"dictionary {name} expands into the model call's "
                       "arguments: use it as the last argument")
-        if name in NOT_INTERFACES or name in NUMBERS or argument.optional:
+        if name in NOT_INTERFACES or name in RESULT_NUMBERS or argument.optional:
             self.fail(interface, member, f"argument type {kind} is not generated yet")
         if name in NODE_ARGUMENTS:
             method = NODE_ARGUMENTS[name]
@@ -524,6 +556,14 @@ class Generator:
             return f"call.{method}({index})"
         method = "nullableObject" if kind.nullable else "object"
         return f"call.{method}({index}, {name}Binding.definition, as: {self.model_class(name)}.self)"
+
+    def is_interface(self, kind):
+        """Whether `kind` is a (non-nullable) interface type."""
+        kind = self.resolve(kind)
+        name = kind.name
+        return not (kind.nullable or kind.union or kind.arguments or name in STRINGS
+                    or name in RESULT_NUMBERS or name in NOT_INTERFACES or name in self.enums
+                    or name in self.dictionaries or name in self.typedefs)
 
     def enum_class(self, name):
         implemented = self.enums[name].extended.get("ImplementedAs")
@@ -556,7 +596,11 @@ class Generator:
     # Results.
 
     def result(self, interface, member, kind, expression):
+        kind = self.resolve(kind)
         name = kind.name
+        if (name == "sequence" and len(kind.arguments) == 1 and not kind.nullable
+                and self.is_interface(kind.arguments[0])):
+            return f"call.array({expression}.map {{ call.world.wrapper(for: $0) }})"
         if name == "sequence" and [str(t) for t in kind.arguments] in (["DOMString"],
                                                                      ["USVString"]):
             if kind.nullable:
@@ -570,7 +614,7 @@ class Generator:
             return f".boolean({expression})"
         if name in STRINGS:
             return f"call.string({expression})" if kind.nullable else f".string({expression})"
-        if name in NUMBERS and not kind.nullable:
+        if name in RESULT_NUMBERS and not kind.nullable:
             return f"call.number({expression})"
         if name in self.enums and not kind.nullable:
             self.enum_class(name)
@@ -600,7 +644,7 @@ class Generator:
 
     # Rows.
 
-    def rows(self, definition, model):
+    def rows(self, definition, model, target=None):
         """The Swift row expressions of the members declared on `definition` (an interface, or
         a mixin included by one), called on the Swift class `model`."""
         binding = self.binding(definition)
@@ -621,6 +665,9 @@ class Generator:
                 rows.append(f".constant({swift_string(member.name)}, {member.value}),")
                 continue
             if member.kind == "attribute":
+                if "Reflect" in member.extended:
+                    rows.append(self.reflected(definition, member, target or definition.name))
+                    continue
                 rows.append(self.attribute(definition, member, model))
                 continue
             if member.kind == "operation" and not member.static and not member.special:
@@ -628,6 +675,19 @@ class Generator:
                 continue
             self.fail(definition, member, f"a {member.kind} member is not generated yet")
         return rows
+
+    def reflected(self, definition, member, interface):
+        """A [Reflect] attribute: the row ReflectedAttributeMembers makes from the DOM's
+        reflected-attribute table (`ReflectedAttribute`: the content attribute and the
+        reflection rule, e.g. an enumerated attribute's keywords, a long's default), which
+        GeneratedBindingsTests checks against the IDL (name, content attribute, type)."""
+        kind = member.type
+        if str(kind) not in REFLECTED_TYPES:
+            self.fail(definition, member, f"a reflected {kind} is not generated yet")
+        if member.readonly or member.static:
+            self.fail(definition, member, "a reflected attribute is read-write here")
+        return (f"ReflectedAttributeMembers.member(reflecting: {swift_string(member.name)}, "
+                f"declaredOn: {swift_string(interface)}),")
 
     def attribute(self, interface, member, model):
         if member.static or member.special:
@@ -666,11 +726,14 @@ class Generator:
         else:
             argument = Argument("value", member.type, False, False, None, {})
             conversion = self.argument(interface, member, argument, 0)
+            # ToBoolean throws nothing: no `try` (Swift warns about a `try` without a throw).
+            if not re.match(r"\(?call\.(optionalBoolean|boolean)\(", conversion):
+                conversion = f"try {conversion}"
             method = member.extended.get("ActionJSSetter")
             if isinstance(method, str):
-                setter = f"try call.this({model}.self).{method}(try {conversion})"
+                setter = f"try call.this({model}.self).{method}({conversion})"
             else:
-                setter = f"try call.this({model}.self).{swift_name} = try {conversion}"
+                setter = f"try call.this({model}.self).{swift_name} = {conversion}"
         return (
             f".attribute(\n  {name}, get: {{ call in {getter} }},\n"
             f"  set: {{ call in {setter} }}),"
@@ -740,7 +803,7 @@ class Generator:
             if mixin not in self.mixins:
                 raise IDLError(f"{definition.path}: {definition.name} includes {mixin}, "
                                "which no IDL file declares")
-            rows.extend(self.rows(self.mixins[mixin], model))
+            rows.extend(self.rows(self.mixins[mixin], model, definition.name))
         body = "\n".join("    " + line.replace("\n", "\n    ") for line in rows)
         summary = (f"The members of `{definition.name}` in IDL order: attributes, "
                    "operations and constants as the IDL declares them (the [Custom] ones are "
@@ -769,7 +832,14 @@ def describe(generator):
             members.extend(generator.mixins[mixin].members)
         operations = {}
         attributes = {}
+        reflected = {}
         for member in members:
+            if member.kind == "attribute" and "Reflect" in member.extended:
+                content = member.extended["Reflect"]
+                reflected[member.name] = {
+                    "content": content if isinstance(content, str) else member.name.lower(),
+                    "type": REFLECTED_TYPES.get(str(member.type), str(member.type)),
+                }
             if member.kind == "operation" and not member.static and member.name:
                 operations[member.name] = sum(
                     1 for argument in member.arguments
@@ -778,7 +848,8 @@ def describe(generator):
                 attributes[member.name] = (
                     "readonly" if member.readonly and "PutForwards" not in member.extended
                     else "writable")
-        interfaces[interface.name] = {"operations": operations, "attributes": attributes}
+        interfaces[interface.name] = {"operations": operations, "attributes": attributes,
+                                      "reflected": reflected}
     enums = {name: definition.members for name, definition in generator.enums.items()}
     return {"interfaces": interfaces, "enums": enums}
 

@@ -90,6 +90,44 @@ import Testing
     #expect((Int(result.dropFirst(3)) ?? 0) > 150, "\(result) members checked")
   }
 
+  /// The [Reflect] attributes of each IDL interface are the rows the DOM's reflected-attribute
+  /// table declares on it (both ways), with the same content attribute and IDL type; and their
+  /// generated rows get and set through the table's rule.
+  @Test(.enabled(if: python != nil, "python3 not found"))
+  func reflectedAttributesAreTheDOMTablesRows() throws {
+    let interfaces = try #require(try Self.description()["interfaces"] as? [String: Any])
+    var compared = 0
+    for (name, value) in interfaces {
+      let idl = try #require(value as? [String: Any])
+      let reflected = try #require(idl["reflected"] as? [String: [String: String]])
+      let table = ReflectedAttribute.attributes(declaredOn: name)
+      guard !reflected.isEmpty else { continue }
+      #expect(Set(reflected.keys) == Set(table.map(\.name)), "\(name)'s reflected attributes")
+      for row in table {
+        let declared = reflected[row.name]
+        #expect(declared?["content"] == row.contentAttribute, "\(name).\(row.name)")
+        #expect(declared?["type"] == "\(row.idlType)", "\(name).\(row.name)")
+        compared += 1
+      }
+    }
+    #expect(compared >= 11, "HTMLElement's reflected attributes at least")
+    let runtime = RuntimeTestSupport.runtime("<!DOCTYPE html><p>text</p>")
+    let result = try RuntimeTestSupport.string(
+      runtime,
+      """
+      var e = document.createElement("div"), out = [];
+      e.dir = "RTL"; out.push(e.dir, e.getAttribute("dir"));
+      e.dir = "sideways"; out.push(JSON.stringify(e.dir));
+      e.hidden = 1; out.push(e.hasAttribute("hidden"));
+      e.accessKey = "k"; out.push(e.getAttribute("accesskey"));
+      out.push(String(e.popover)); e.popover = "AUTO"; out.push(e.popover);
+      e.title = null; out.push(e.title);
+      out.push(HTMLElement.prototype.hasOwnProperty("title"), "title" in Element.prototype);
+      out.join("|")
+      """)
+    #expect(result == "rtl|RTL|\"\"|true|k|null|auto|null|true|false")
+  }
+
   /// The IDL enums' values are the raw values of the Swift enumerations they convert to.
   @Test(.enabled(if: python != nil, "python3 not found"))
   func enumValuesAreTheSwiftRawValues() throws {
