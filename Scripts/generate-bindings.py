@@ -28,7 +28,7 @@ Types (https://webidl.spec.whatwg.org/#es-type-mapping):
              [LegacyNullToEmptyString]), boolean (optional: `Bool?` without a default),
              unsigned short, unsigned long, long, long long, double, unrestricted double,
              an enum (its strings validated: a TypeError for another value), an interface
-             (nullable or not), a dictionary (see [ImplementedAs]), the variadic
+             (nullable or not; optional only if nullable, defaulting to null), a dictionary (see [ImplementedAs]), the variadic
              `(Node or DOMString)...` of ParentNode and ChildNode
   results    undefined, boolean, the strings (nullable), the numbers (also short, unsigned
              long long, float, byte, octet), an enum, an interface
@@ -74,8 +74,12 @@ Extended attributes (the standard ones are kept and documented; these change the
   [SameObject], [NewObject], [CEReactions], [Exposed], [LegacyUnforgeable], [Unscopable]
                          accepted as the standards use them (no effect on the rows)
 
+`stringifier;` with [ImplementedAs=member] is a `toString()` operation returning the model's
+`member`. Static operations go to `static let generatedStaticMembers` (the definition's staticMembers),
+called on the model class (`DOMRectReadOnly.fromRect(_:)`).
+
 A construct the generator cannot turn into a row yet (another union, sequence or variadic
-argument, a callback argument, an overload, a static member, iterable<>, a partial
+argument, a callback argument, an overload, a static attribute, iterable<>, a partial
 definition) must be marked [Custom]: the script stops and names it.
 """
 import json
@@ -180,6 +184,11 @@ class Definition:
         self.parent = parent
         self.members = list(members)
         self.partial = partial
+
+
+# Extended attributes that annotate a type (https://webidl.spec.whatwg.org/#idl-annotated-types)
+TYPE_ATTRIBUTES = ("LegacyNullToEmptyString", "Clamp", "EnforceRange", "AllowShared",
+                   "AllowResizable")
 
 
 class Parser:
@@ -374,6 +383,10 @@ class Parser:
         extended = self.extended_attributes()
         optional = self.accept("optional")
         argument_type = self.type()
+        # Extended attributes written before an argument that apply to its type.
+        for name in TYPE_ATTRIBUTES:
+            if name in extended:
+                argument_type.extended[name] = extended.pop(name)
         variadic = self.accept("...")
         name = self.take(kind="identifier")
         default = self.default_value() if self.accept("=") else None
@@ -547,7 +560,9 @@ class Generator:
                 return f"call.{helper}({index})"
             self.fail(interface, member, f"dictionary {name} expands into the model call's "
                       "arguments: use it as the last argument")
-        if name in NOT_INTERFACES or name in RESULT_NUMBERS or argument.optional:
+        optional_null = kind.nullable and default in (None, "null")  # undefined is null too
+        if name in NOT_INTERFACES or name in RESULT_NUMBERS or (
+                argument.optional and not optional_null):
             self.fail(interface, member, f"argument type {kind} is not generated yet")
         if name in NODE_ARGUMENTS:
             method = NODE_ARGUMENTS[name]
@@ -644,9 +659,10 @@ class Generator:
 
     # Rows.
 
-    def rows(self, definition, model, target=None):
+    def rows(self, definition, model, target=None, static=False):
         """The Swift row expressions of the members declared on `definition` (an interface, or
-        a mixin included by one), called on the Swift class `model`."""
+        a mixin included by one), called on the Swift class `model`: the regular members, or
+        with `static` the static ones (installed on the interface object)."""
         binding = self.binding(definition)
         rows = []
         names = [m.name for m in definition.members if m.kind in ("operation", "attribute")]
@@ -655,6 +671,8 @@ class Generator:
                 raise IDLError(f"{definition.path}: {definition.name}.{name}: overloads are not "
                                "generated yet (mark one [Custom] operation and leave out the rest)")
         for member in definition.members:
+            if bool(member.static) != static:
+                continue
             if "Custom" in member.extended:
                 if member.kind == "constructor":
                     continue  # the hand-written definition's BindingConstructor
@@ -670,11 +688,23 @@ class Generator:
                     continue
                 rows.append(self.attribute(definition, member, model))
                 continue
-            if member.kind == "operation" and not member.static and not member.special:
+            if member.kind == "operation" and not member.special:
                 rows.append(self.operation(definition, member, model))
+                continue
+            if member.kind == "special" and member.special == "stringifier":
+                rows.append(self.stringifier(definition, member, model))
                 continue
             self.fail(definition, member, f"a {member.kind} member is not generated yet")
         return rows
+
+    def stringifier(self, definition, member, model):
+        """`stringifier;`: a `toString()` operation returning the model member
+        [ImplementedAs] names (https://webidl.spec.whatwg.org/#es-stringifier)."""
+        implemented = member.extended.get("ImplementedAs")
+        if not isinstance(implemented, str):
+            self.fail(definition, member, "a stringifier needs [ImplementedAs=modelMember]")
+        return (f'.operation("toString") {{ call in '
+                f".string(try call.this({model}.self).{implemented}) }},")
 
     def reflected(self, definition, member, interface):
         """A [Reflect] attribute: the row ReflectedAttributeMembers makes from the DOM's
@@ -777,9 +807,10 @@ class Generator:
             labels.append("cache")
         conversions = [f"{label}: {value}" if label else value
                        for label, value in zip(labels, values)]
-        call_text = f"object.{swift_name}({', '.join(conversions)})"
+        receiver = model if member.static else "object"
+        call_text = f"{receiver}.{swift_name}({', '.join(conversions)})"
         result = self.result(interface, member, member.type, call_text)
-        lines = [f"let object = try call.this({model}.self)"]
+        lines = [] if member.static else [f"let object = try call.this({model}.self)"]
         if required:
             lines.append(f"try call.requireArguments({required})")
         lines.extend(prelude)
@@ -805,6 +836,15 @@ class Generator:
                                "which no IDL file declares")
             rows.extend(self.rows(self.mixins[mixin], model, definition.name))
         body = "\n".join("    " + line.replace("\n", "\n    ") for line in rows)
+        listed = f"[\n{body}\n  ]" if rows else "[]"
+        statics = self.rows(definition, model, static=True)
+        static_list = ""
+        if statics:
+            static_body = "\n".join("    " + line.replace("\n", "\n    ") for line in statics)
+            static_list = (
+                f"\n  /// The static members of `{definition.name}` (on the interface object), in "
+                "IDL order.\n"
+                f"  static let generatedStaticMembers: [BindingMember] = [\n{static_body}\n  ]\n")
         summary = (f"The members of `{definition.name}` in IDL order: attributes, "
                    "operations and constants as the IDL declares them (the [Custom] ones are "
                    "hand-written)")
@@ -818,7 +858,7 @@ class Generator:
             "import DOM\nimport JSCore\n\n"
             f"extension {self.binding(definition)} {{\n"
             f"{comment}"
-            f"  static let generatedMembers: [BindingMember] = [\n{body}\n  ]\n"
+            f"  static let generatedMembers: [BindingMember] = {listed}\n{static_list}"
             "}\n"
         )
 
@@ -831,6 +871,7 @@ def describe(generator):
         for mixin in generator.includes.get(interface.name, []):
             members.extend(generator.mixins[mixin].members)
         operations = {}
+        statics = {}
         attributes = {}
         reflected = {}
         for member in members:
@@ -840,8 +881,14 @@ def describe(generator):
                     "content": content if isinstance(content, str) else member.name.lower(),
                     "type": REFLECTED_TYPES.get(str(member.type), str(member.type)),
                 }
+            if member.kind == "special" and member.special == "stringifier":
+                operations["toString"] = 0
             if member.kind == "operation" and not member.static and member.name:
                 operations[member.name] = sum(
+                    1 for argument in member.arguments
+                    if not argument.optional and not argument.variadic)
+            elif member.kind == "operation" and member.static and member.name:
+                statics[member.name] = sum(
                     1 for argument in member.arguments
                     if not argument.optional and not argument.variadic)
             elif member.kind == "attribute" and not member.static:
@@ -849,7 +896,7 @@ def describe(generator):
                     "readonly" if member.readonly and "PutForwards" not in member.extended
                     else "writable")
         interfaces[interface.name] = {"operations": operations, "attributes": attributes,
-                                      "reflected": reflected}
+                                      "reflected": reflected, "static operations": statics}
     enums = {name: definition.members for name, definition in generator.enums.items()}
     return {"interfaces": interfaces, "enums": enums}
 

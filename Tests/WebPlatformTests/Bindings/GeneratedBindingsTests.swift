@@ -52,8 +52,9 @@ import Testing
   }
 
   /// Every IDL-declared interface's prototype has each operation with the IDL's `length` and
-  /// each attribute with a setter exactly when the IDL makes it writable: the generated rows,
-  /// the rows of the mixins copied onto it and the [Custom] rows alike.
+  /// each attribute with a setter exactly when the IDL makes it writable, and its interface
+  /// object each static operation with its `length`: the generated rows, the rows of the
+  /// mixins copied onto it and the [Custom] rows alike.
   @Test(.enabled(if: python != nil, "python3 not found"))
   func everyPrototypeHasTheLengthsAndSettersOfItsIDL() throws {
     let interfaces = try #require(try Self.description()["interfaces"] as? [String: Any])
@@ -73,6 +74,13 @@ import Testing
           var d = Object.getOwnPropertyDescriptor(proto, op);
           if (!d || typeof d.value !== "function") wrong.push(name + "." + op + " missing");
           else if (d.value.length !== idl[name].operations[op])
+            wrong.push(name + "." + op + ".length " + d.value.length);
+          checked++;
+        });
+        Object.keys(idl[name]["static operations"]).forEach(function (op) {
+          var d = Object.getOwnPropertyDescriptor(globalThis[name], op);
+          if (!d || typeof d.value !== "function") wrong.push(name + "." + op + " missing");
+          else if (d.value.length !== idl[name]["static operations"][op])
             wrong.push(name + "." + op + ".length " + d.value.length);
           checked++;
         });
