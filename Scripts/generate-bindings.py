@@ -1,39 +1,97 @@
 #!/usr/bin/env python3
 """Generates binding member tables from the Web IDL files in Sources/WebPlatform/Bindings/IDL.
 
-Each `X.webidl` declares interfaces (and the dictionaries they take) as the standards write
-them; this script writes `Sources/WebPlatform/Bindings/Generated/XBinding+Generated.swift`
-with `extension XBinding { static let generatedMembers: [BindingMember] }`: one row per
-attribute, operation and constant, in IDL order, with the argument conversions, the arity
-check, `length`, the model call and the result conversion the IDL says. The hand-written
-`XBinding.swift` keeps the definition (name, parent, exposure) and the rows marked [Custom].
+The `.webidl` files declare interfaces, interface mixins, `includes` statements, dictionaries
+and enums as the standards write them (keeping the members actionjs implements, in the order
+of the prototype's properties); all files are read together, so a mixin or dictionary may be
+used from another file. For each interface this script writes
+`Sources/WebPlatform/Bindings/Generated/XBinding+Generated.swift` with
+`extension XBinding { static let generatedMembers: [BindingMember] }`: one row per attribute,
+operation and constant, in IDL order, with the argument conversions, the arity check,
+`length`, the model call and the result conversion the IDL says; then the rows of the mixins
+the interface includes, in the order of its `includes` statements, made for the interface (Web
+IDL copies a mixin's members onto each including interface, so `this` must be one of its
+objects: Element.prototype.before.call(aComment) is a TypeError). The hand-written
+`XBinding.swift` keeps the definition (name, parent, exposure, constructor) and the rows marked
+[Custom].
 
-Usage: Scripts/generate-bindings.py [--check]
-  --check  write nothing; exit 1 (listing them) when a generated file is missing or differs
-           (Tests/WebPlatformTests/Bindings/GeneratedBindingsTests runs this)
+Usage: Scripts/generate-bindings.py [--check | --describe]
+  --check     write nothing; exit 1 (listing them) when a generated file is missing or differs
+              (Tests/WebPlatformTests/Bindings/GeneratedBindingsTests runs this)
+  --describe  write nothing; print as JSON what the IDL says of each interface (its operations'
+              `length`, its attributes and whether they are read-only, its reflected
+              attributes, mixins' members and [Custom] rows included) and each enum's values,
+              for GeneratedBindingsTests to compare with the installed prototypes
+
+Types (https://webidl.spec.whatwg.org/#es-type-mapping):
+  arguments  DOMString/USVString/ByteString (nullable; optional, with or without a default;
+             [LegacyNullToEmptyString]), boolean (optional: `Bool?` without a default),
+             unsigned short, unsigned long, long, long long, double, unrestricted double,
+             an enum (its strings validated: a TypeError for another value), an interface
+             (nullable or not; optional only if nullable, defaulting to null), a dictionary (see [ImplementedAs]), the variadic
+             `(Node or DOMString)...` of ParentNode and ChildNode
+  results    undefined, boolean, the strings (nullable), the numbers (also short, unsigned
+             long long, float, byte, octet), an enum, an interface
+             (nullable: null for nil), sequence<DOMString>, sequence<an interface> (a new
+             array of the wrappers)
+  typedefs   resolved to the types they name, wherever they are used
+  attributes of those types, and EventHandler (EventHandlerAttributes.attribute: the world's
+             handler for the object)
+  `length` is the number of arguments before the first optional or variadic one, and calls
+  with fewer arguments throw "Not enough arguments" (a TypeError).
 
 Extended attributes (the standard ones are kept and documented; these change the output):
-  [ImplementedAs=Name]   on an interface: the Swift model class (default: the IDL name);
-                         on a member: the model member, e.g. "cloneNode(deep:)" (labels are
-                         given to the arguments in order)
+  [ImplementedAs=Name]   on an interface: the Swift model class (default: the IDL name); on a
+                         member: the model member, e.g. "cloneNode(deep:)" (labels are given
+                         to the arguments in order); on an enum (required): the String-backed Swift
+                         enum whose raw values are the IDL strings; on a dictionary: the
+                         BindingCall method converting it (`call.shadowRootInit(0)`). A
+                         dictionary without it is read with IDLDictionary and its members
+                         (inherited first, then sorted by name, as Web IDL reads them) become
+                         the model call's last arguments, defaults from the IDL
   [Custom]               the row is hand-written: the generated list holds XBinding.customName
+                         (XMembers.customName for a mixin's); on a constructor: the hand-written
+                         definition has it (nothing is generated)
+  [PutForwards=name]     on a readonly attribute: the setter assigns the string to the model
+                         object's `name` (DOMTokenList.value and the like: DOMString targets)
+  [LegacyNullToEmptyString]  on a DOMString type: null converts to ""
   [ActionJSRemembered]   a read-only attribute whose value is kept per object on the JavaScript
                          side (BindingMember.Remembered.forLife); =WhileDocumentsAreOneKind for
                          .whileDocumentsAreOneKind
-  [SameObject]           on a read-only attribute: remembered like [ActionJSRemembered] (the
-                         getter answers the same object every time, so the first answer is kept)
-  [Reflect], [NewObject], [CEReactions], [Exposed], [LegacyUnforgeable]
-                         accepted as the standards use them (no effect on the rows yet)
+  [ActionJSSetter=name]  on an attribute: the setter calls the model method `name(_:)` (it
+                         throws, which a Swift property setter cannot), e.g. setInnerHTML
+  [ActionJSSelectorCache]  on an operation: the model call also gets
+                         `cache: call.world.runtime.selectorCache` (parsed selectors kept)
+  [ActionJSParsed=Type]  on a DOMString argument: the model takes `try Type(parsing: string)`
+                         (which throws the standard's DOMException for a bad value), parsed
+                         after every argument is converted (their TypeErrors come first)
+  [Reflect], [Reflect=content]  on an attribute of an HTML element interface (DOMString,
+                         USVString, boolean, long, unsigned long, double, DOMString?): the
+                         row ReflectedAttributeMembers makes from the DOM's reflected-attribute
+                         table, which holds the reflection rule the prose gives (enumerated
+                         keywords, defaults, limits); GeneratedBindingsTests checks the table
+                         and the IDL agree (names, content attributes, types, both ways)
+  [SameObject]           on a read-only attribute (with [PutForwards] too): remembered like
+                         [ActionJSRemembered] (the getter answers the same object every time,
+                         so the first answer is kept on the JavaScript side)
+  [NewObject], [CEReactions], [Exposed], [LegacyUnforgeable], [Unscopable]
+                         accepted as the standards use them (no effect on the rows)
 
-A construct the generator cannot turn into a row yet (a union, a sequence, a dictionary or
-callback argument, an overload, a static member, iterable<>) must be marked [Custom]: the
-script stops and names it.
+`stringifier;` with [ImplementedAs=member] is a `toString()` operation returning the model's
+`member`. Static operations go to `static let generatedStaticMembers` (the definition's staticMembers),
+called on the model class (`DOMRectReadOnly.fromRect(_:)`).
+
+A construct the generator cannot turn into a row yet (another union, sequence or variadic
+argument, a callback argument, an overload, a static attribute, iterable<>, a partial
+definition) must be marked [Custom]: the script stops and names it.
 """
+import json
 import os
 import re
 import shutil
 import subprocess
 import sys
+import textwrap
 
 ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..")
 IDL_DIR = os.path.join(ROOT, "Sources", "WebPlatform", "Bindings", "IDL")
@@ -79,11 +137,12 @@ def tokenize(text, path):
 class Type:
     """A type: a name (possibly several words), nullable, generic arguments or union members."""
 
-    def __init__(self, name, nullable=False, arguments=(), union=()):
+    def __init__(self, name, nullable=False, arguments=(), union=(), extended=None):
         self.name = name
         self.nullable = nullable
         self.arguments = list(arguments)
         self.union = list(union)
+        self.extended = extended or {}  # [LegacyNullToEmptyString] and the like
 
     def __str__(self):
         if self.union:
@@ -128,6 +187,11 @@ class Definition:
         self.parent = parent
         self.members = list(members)
         self.partial = partial
+
+
+# Extended attributes that annotate a type (https://webidl.spec.whatwg.org/#idl-annotated-types)
+TYPE_ATTRIBUTES = ("LegacyNullToEmptyString", "Clamp", "EnforceRange", "AllowShared",
+                   "AllowResizable")
 
 
 class Parser:
@@ -286,6 +350,15 @@ class Parser:
             self.take("stringifier")
             self.take(";")
             return Member("special", "stringifier", extended=extended, special="stringifier")
+        if self.peek()[1] == "constructor" and self.peek(1)[1] == "(":
+            self.take("constructor")
+            self.take("(")
+            arguments = []
+            while not self.accept(")"):
+                arguments.append(self.argument())
+                self.accept(",")
+            self.take(";")
+            return Member("constructor", "constructor", extended=extended, arguments=arguments)
         static = self.accept("static")
         special = None
         for word in ("stringifier", "getter", "setter", "deleter", "inherit"):
@@ -313,6 +386,10 @@ class Parser:
         extended = self.extended_attributes()
         optional = self.accept("optional")
         argument_type = self.type()
+        # Extended attributes written before an argument that apply to its type.
+        for name in TYPE_ATTRIBUTES:
+            if name in extended:
+                argument_type.extended[name] = extended.pop(name)
         variadic = self.accept("...")
         name = self.take(kind="identifier")
         default = self.default_value() if self.accept("=") else None
@@ -328,13 +405,13 @@ class Parser:
         return self.take()
 
     def type(self):
-        self.extended_attributes()  # [LegacyNullToEmptyString] and the like, on the type
+        extended = self.extended_attributes()  # [LegacyNullToEmptyString] and the like
         if self.accept("("):
             members = [self.type()]
             while self.accept("or"):
                 members.append(self.type())
             self.take(")")
-            return Type("union", self.accept("?"), union=members)
+            return Type("union", self.accept("?"), union=members, extended=extended)
         words = [self.take(kind="identifier")]
         while words[-1] in ("unsigned", "unrestricted", "long") and self.peek()[1] in (
             "long", "short", "float", "double"
@@ -347,7 +424,7 @@ class Parser:
             while self.accept(","):
                 arguments.append(self.type())
             self.take(">")
-        return Type(name, self.accept("?"), arguments)
+        return Type(name, self.accept("?"), arguments, extended=extended)
 
 
 # --- Swift rows ------------------------------------------------------------------------------
@@ -357,55 +434,196 @@ NUMBERS = {
     "unsigned short": "unsignedShort", "unsigned long": "unsignedLong", "long": "long",
     "long long": "longLong", "double": "double", "unrestricted double": "unrestrictedDouble",
 }
+# Numeric result types (call.number); arguments convert only with the NUMBERS helpers.
+RESULT_NUMBERS = set(NUMBERS) | {"short", "unsigned long long", "float", "unrestricted float",
+                                 "byte", "octet"}
+# Argument types with a named BindingCall conversion (others use call.object(_:_:as:)).
+NODE_ARGUMENTS = {"Node": "node", "Element": "element"}
+# The IDL types of reflected attributes, as ReflectedAttribute.IDLType names them.
+REFLECTED_TYPES = {"DOMString": "domString", "USVString": "usvString", "boolean": "boolean",
+                   "long": "long", "unsigned long": "unsignedLong", "double": "double",
+                   "DOMString?": "nullableDOMString"}
+SWIFT_KEYWORDS = ("init", "where", "in", "is", "as", "default", "case", "repeat", "return", "self",
+                  "let", "var", "func", "class", "struct", "enum", "protocol", "extension",
+                  "operator", "import", "static", "throws", "try", "catch", "switch")
+NOT_INTERFACES = ("any", "object", "undefined", "boolean", "Promise", "sequence", "record",
+                  "FrozenArray", "ObservableArray")
 
 
 def swift_string(text):
     return '"' + text.replace("\\", "\\\\").replace('"', '\\"') + '"'
 
 
+def capitalized(name):
+    return name[0].upper() + name[1:]
+
+
 class Generator:
-    def __init__(self, definitions, path):
-        self.path = path
-        self.interfaces = {d.name: d for d in definitions if d.kind == "interface"}
-        self.dictionaries = {d.name: d for d in definitions if d.kind == "dictionary"}
-        self.enums = {d.name: d for d in definitions if d.kind == "enum"}
+    """Member rows of every interface and mixin of a set of IDL definitions (all the files
+    together: a mixin or dictionary may be declared in another file than its users)."""
+
+    def __init__(self, definitions):
+        self.interfaces = {}
+        self.mixins = {}
+        self.dictionaries = {}
+        self.enums = {}
+        self.includes = {}  # interface name -> [mixin names], in declaration order
+        self.typedefs = {}
+        for definition in definitions:
+            if definition.kind == "typedef":
+                self.typedefs[definition.name] = definition.type
+            if definition.kind == "interface" and not definition.partial:
+                self.interfaces[definition.name] = definition
+            elif definition.kind == "mixin" and not definition.partial:
+                self.mixins[definition.name] = definition
+            elif definition.kind == "dictionary":
+                self.dictionaries[definition.name] = definition
+            elif definition.kind == "enum":
+                self.enums[definition.name] = definition
+            elif definition.kind == "includes":
+                self.includes.setdefault(definition.name, []).append(definition.parent)
+            elif definition.partial and definition.kind in ("interface", "mixin"):
+                raise IDLError(f"{definition.path}: partial {definition.name}: partial "
+                               "definitions are not generated yet (declare the members on the "
+                               "definition, in prototype order)")
+
+    def resolve(self, kind):
+        """`kind` with typedefs replaced by the types they name (`DOMHighResTimeStamp` is a
+        double)."""
+        seen = 0
+        while kind.name in self.typedefs and not kind.arguments and not kind.union:
+            named = self.typedefs[kind.name]
+            kind = Type(named.name, kind.nullable or named.nullable, named.arguments,
+                        named.union, {**named.extended, **kind.extended})
+            seen += 1
+            if seen > 20:
+                raise IDLError(f"typedef {kind.name} names itself")
+        return kind
 
     def fail(self, interface, member, message):
         raise IDLError(
-            f"{self.path}: {interface.name}.{member.name}: {message}; mark it [Custom] and "
+            f"{interface.path}: {interface.name}.{member.name}: {message}; mark it [Custom] and "
             f"write the row by hand, or teach Scripts/generate-bindings.py")
 
+    def model_class(self, name):
+        """The Swift class of interface `name`'s objects."""
+        definition = self.interfaces.get(name)
+        implemented = definition.extended.get("ImplementedAs") if definition else None
+        return implemented if isinstance(implemented, str) else name
+
+    def binding(self, definition):
+        suffix = "Members" if definition.kind == "mixin" else "Binding"
+        return f"{definition.name}{suffix}"
+
+    # Arguments.
+
     def argument(self, interface, member, argument, index):
-        """The Swift expression converting argument `index`, and whether it can throw."""
-        kind = argument.type
+        """The Swift expression converting argument `index` (or, for a variadic argument,
+        arguments `index` and later)."""
+        kind = self.resolve(argument.type)
         name = kind.name
-        if argument.variadic or kind.union or kind.arguments:
+        default = argument.default
+        parsed = argument.extended.get("ActionJSParsed")
+        if isinstance(parsed, str):
+            if name not in STRINGS or kind.nullable or argument.optional:
+                self.fail(interface, member, "[ActionJSParsed] is for a DOMString argument")
+            return f"call.string({index})"  # parsed by operation() after every conversion
+        if argument.variadic:
+            if {t.name for t in kind.union} == {"Node", "DOMString"} and not kind.nullable:
+                return f"call.nodesOrStrings(from: {index})"
+            self.fail(interface, member, f"a variadic {kind} argument is not generated yet")
+        if kind.union or kind.arguments:
             self.fail(interface, member, f"argument type {kind} is not generated yet")
         if name in STRINGS:
             if kind.nullable:
-                return f"call.nullableString({index})", True
-            if argument.optional and argument.default is None:
-                return f"call.optionalString({index})", True
-            if argument.optional and argument.default not in (None, '""'):
-                self.fail(interface, member, f"the default {argument.default} is not generated")
-            return f"call.string({index})", True
+                if argument.optional and default not in (None, "null"):
+                    self.fail(interface, member, f"the default {default} is not generated")
+                return f"call.nullableString({index})"
+            if "LegacyNullToEmptyString" in kind.extended:
+                return f"call.stringNullAsEmpty({index})"
+            if argument.optional and default is None:
+                return f"call.optionalString({index})"
+            if argument.optional and default != '""':
+                return f"(call.optionalString({index}) ?? {default})"
+            return f"call.string({index})"
         if name == "boolean" and not kind.nullable:
-            if argument.optional and argument.default not in (None, "false"):
-                self.fail(interface, member, f"the default {argument.default} is not generated")
-            return f"call.boolean({index})", False
+            if argument.optional and default is None:
+                return f"call.optionalBoolean({index})"
+            if argument.optional and default == "true":
+                return f"(call.optionalBoolean({index}) ?? true)"
+            return f"call.boolean({index})"
         if name in NUMBERS and not kind.nullable and not argument.optional:
-            return f"call.{NUMBERS[name]}({index})", True
-        if name in ("Node", "Element"):
-            if argument.optional:
-                self.fail(interface, member, "an optional node argument is not generated")
-            method = {"Node": "node", "Element": "element"}[name]
+            return f"call.{NUMBERS[name]}({index})"
+        if name in self.enums and not kind.nullable and not argument.optional:
+            return (f"call.enumeration({index}, {self.enum_class(name)}.self, "
+                    f"named: {swift_string(name)})")
+        if name in self.dictionaries:
+            helper = self.dictionaries[name].extended.get("ImplementedAs")
+            if isinstance(helper, str):
+                return f"call.{helper}({index})"
+            self.fail(interface, member, f"dictionary {name} expands into the model call's "
+                      "arguments: use it as the last argument")
+        optional_null = kind.nullable and default in (None, "null")  # undefined is null too
+        if name in NOT_INTERFACES or name in RESULT_NUMBERS or (
+                argument.optional and not optional_null):
+            self.fail(interface, member, f"argument type {kind} is not generated yet")
+        if name in NODE_ARGUMENTS:
+            method = NODE_ARGUMENTS[name]
             if kind.nullable:
-                method = "nullable" + method[0].upper() + method[1:]
-            return f"call.{method}({index})", True
-        self.fail(interface, member, f"argument type {kind} is not generated yet")
+                method = "nullable" + capitalized(method)
+            return f"call.{method}({index})"
+        method = "nullableObject" if kind.nullable else "object"
+        return f"call.{method}({index}, {name}Binding.definition, as: {self.model_class(name)}.self)"
+
+    def is_interface(self, kind):
+        """Whether `kind` is a (non-nullable) interface type."""
+        kind = self.resolve(kind)
+        name = kind.name
+        return not (kind.nullable or kind.union or kind.arguments or name in STRINGS
+                    or name in RESULT_NUMBERS or name in NOT_INTERFACES or name in self.enums
+                    or name in self.dictionaries or name in self.typedefs)
+
+    def enum_class(self, name):
+        implemented = self.enums[name].extended.get("ImplementedAs")
+        if not isinstance(implemented, str):
+            raise IDLError(f"{self.enums[name].path}: enum {name} needs [ImplementedAs=SwiftEnum] "
+                           "(a String-backed Swift enum whose raw values are the IDL strings)")
+        return implemented
+
+    def dictionary_members(self, name):
+        """A dictionary's members in the order they are read: inherited dictionaries first,
+        each dictionary's own members sorted by name (https://webidl.spec.whatwg.org/#js-dictionary)."""
+        dictionary = self.dictionaries[name]
+        inherited = self.dictionary_members(dictionary.parent) if dictionary.parent else []
+        return inherited + sorted(dictionary.members, key=lambda field: field.name)
+
+    def dictionary_field(self, interface, member, variable, field):
+        """The expression reading one member of an expanded dictionary argument (IDLDictionary)."""
+        kind = field.type
+        key = swift_string(field.name)
+        if field.readonly:  # `required`
+            self.fail(interface, member, f"the required member {field.name} is not generated yet")
+        if kind.name == "boolean" and not kind.nullable:
+            return f"{variable}.boolean({key}, default: {field.value or 'false'})"
+        if kind.name in STRINGS and not kind.nullable:
+            return f"{variable}.string({key}, default: {field.value or chr(34) * 2})"
+        if kind.name in STRINGS and kind.nullable and field.value in (None, "null"):
+            return f"{variable}.nullableString({key})"
+        self.fail(interface, member, f"a dictionary member of type {kind} is not generated yet")
+
+    # Results.
 
     def result(self, interface, member, kind, expression):
+        kind = self.resolve(kind)
         name = kind.name
+        if (name == "sequence" and len(kind.arguments) == 1 and not kind.nullable
+                and self.is_interface(kind.arguments[0])):
+            return f"call.array({expression}.map {{ call.world.wrapper(for: $0) }})"
+        if name == "sequence" and [str(t) for t in kind.arguments] in (["DOMString"],
+                                                                     ["USVString"]):
+            if kind.nullable:
+                self.fail(interface, member, f"result type {kind} is not generated yet")
+            return f"call.array(strings: {expression})"
         if kind.union or kind.arguments:
             self.fail(interface, member, f"result type {kind} is not generated yet")
         if name == "undefined":
@@ -414,61 +632,112 @@ class Generator:
             return f".boolean({expression})"
         if name in STRINGS:
             return f"call.string({expression})" if kind.nullable else f".string({expression})"
-        if name in NUMBERS and not kind.nullable:
+        if name in RESULT_NUMBERS and not kind.nullable:
             return f"call.number({expression})"
-        if name in self.enums or name in self.dictionaries or name in ("any", "object"):
+        if name in self.enums and not kind.nullable:
+            self.enum_class(name)
+            return f".string({expression}.rawValue)"
+        if name in self.enums or name in self.dictionaries or name in NOT_INTERFACES:
             self.fail(interface, member, f"result type {kind} is not generated yet")
         # An interface type: the wrapper (null for nil).
         return f"call.wrap({expression})"
 
-    def model_member(self, member):
-        """The Swift member name and the labels of its arguments (None: unlabeled)."""
+    def model_member(self, member, count):
+        """The Swift member name and the labels of its `count` arguments (None: unlabeled)."""
         implemented = member.extended.get("ImplementedAs")
         if not isinstance(implemented, str):
-            return member.name, [None] * len(member.arguments)
+            return member.name, [None] * count
         match = re.fullmatch(r"([A-Za-z_][A-Za-z0-9_]*)(?:\((.*)\))?", implemented)
         if not match:
-            raise IDLError(f"{self.path}: [ImplementedAs={implemented}] is not a member name")
-        labels = [None] * len(member.arguments)
+            raise IDLError(f"[ImplementedAs={implemented}] is not a member name")
+        labels = [None] * count
         if match.group(2) is not None:
             parts = [part for part in match.group(2).split(":") if part != ""]
             labels = [None if part == "_" else part for part in parts]
-            if len(labels) != len(member.arguments):
+            if len(labels) != count:
                 raise IDLError(
-                    f"{self.path}: [ImplementedAs={implemented}] gives {len(labels)} labels "
-                    f"to {len(member.arguments)} arguments")
+                    f"[ImplementedAs={implemented}] gives {len(labels)} labels "
+                    f"to {count} arguments")
         return match.group(1), labels
 
-    def rows(self, interface):
-        model = interface.extended.get("ImplementedAs", interface.name)
-        binding = f"{interface.name}Binding"
+    # Rows.
+
+    def rows(self, definition, model, target=None, static=False):
+        """The Swift row expressions of the members declared on `definition` (an interface, or
+        a mixin included by one), called on the Swift class `model`: the regular members, or
+        with `static` the static ones (installed on the interface object)."""
+        binding = self.binding(definition)
         rows = []
-        for member in interface.members:
+        names = [m.name for m in definition.members if m.kind in ("operation", "attribute")]
+        for name in names:
+            if names.count(name) > 1:
+                raise IDLError(f"{definition.path}: {definition.name}.{name}: overloads are not "
+                               "generated yet (mark one [Custom] operation and leave out the rest)")
+        for member in definition.members:
+            if bool(member.static) != static:
+                continue
             if "Custom" in member.extended:
-                custom = "custom" + member.name[0].upper() + member.name[1:]
+                if member.kind == "constructor":
+                    continue  # the hand-written definition's BindingConstructor
+                custom = "custom" + capitalized(member.name)
                 rows.append(f"{binding}.{custom},")
                 continue
             if member.kind == "const":
                 rows.append(f".constant({swift_string(member.name)}, {member.value}),")
                 continue
             if member.kind == "attribute":
-                rows.append(self.attribute(interface, member, model))
+                if "Reflect" in member.extended:
+                    rows.append(self.reflected(definition, member, target or definition.name))
+                    continue
+                rows.append(self.attribute(definition, member, model))
                 continue
-            if member.kind == "operation" and not member.static and not member.special:
-                rows.append(self.operation(interface, member, model))
+            if member.kind == "operation" and not member.special:
+                rows.append(self.operation(definition, member, model))
                 continue
-            self.fail(interface, member, f"a {member.kind} member is not generated yet")
+            if member.kind == "special" and member.special == "stringifier":
+                rows.append(self.stringifier(definition, member, model))
+                continue
+            self.fail(definition, member, f"a {member.kind} member is not generated yet")
         return rows
+
+    def stringifier(self, definition, member, model):
+        """`stringifier;`: a `toString()` operation returning the model member
+        [ImplementedAs] names (https://webidl.spec.whatwg.org/#es-stringifier)."""
+        implemented = member.extended.get("ImplementedAs")
+        if not isinstance(implemented, str):
+            self.fail(definition, member, "a stringifier needs [ImplementedAs=modelMember]")
+        return (f'.operation("toString") {{ call in '
+                f".string(try call.this({model}.self).{implemented}) }},")
+
+    def reflected(self, definition, member, interface):
+        """A [Reflect] attribute: the row ReflectedAttributeMembers makes from the DOM's
+        reflected-attribute table (`ReflectedAttribute`: the content attribute and the
+        reflection rule, e.g. an enumerated attribute's keywords, a long's default), which
+        GeneratedBindingsTests checks against the IDL (name, content attribute, type)."""
+        kind = member.type
+        if str(kind) not in REFLECTED_TYPES:
+            self.fail(definition, member, f"a reflected {kind} is not generated yet")
+        if member.readonly or member.static:
+            self.fail(definition, member, "a reflected attribute is read-write here")
+        return (f"ReflectedAttributeMembers.member(reflecting: {swift_string(member.name)}, "
+                f"declaredOn: {swift_string(interface)}),")
 
     def attribute(self, interface, member, model):
         if member.static or member.special:
             self.fail(interface, member, "a static, inherited or stringifier attribute")
-        swift_name, _ = self.model_member(member)
+        if member.type.name == "EventHandler":
+            # https://html.spec.whatwg.org/multipage/webappapis.html#event-handler-idl-attributes
+            if member.readonly:
+                self.fail(interface, member, "an EventHandler attribute is read-write")
+            return (f"EventHandlerAttributes.attribute({swift_string(member.name)}) "
+                    f"{{ call in try call.this({model}.self) }},")
+        swift_name, _ = self.model_member(member, 0)
         getter = self.result(
             interface, member, member.type, f"try call.this({model}.self).{swift_name}")
         remembered = member.extended.get("ActionJSRemembered")
         name = swift_string(member.name)
-        if member.readonly:
+        forwards = member.extended.get("PutForwards")
+        if member.readonly and not forwards:
             if remembered:
                 if not (member.type.name in STRINGS or member.type.name in NUMBERS
                         or member.type.name == "boolean"):
@@ -483,29 +752,77 @@ class Generator:
             return f".readonly({name}) {{ call in {getter} }},"
         if remembered:
             self.fail(interface, member, "a writable attribute cannot be remembered")
-        setter_argument = Argument("value", member.type, False, False, None, {})
-        conversion, _ = self.argument(interface, member, setter_argument, 0)
+        if forwards:
+            # Every [PutForwards] target actionjs implements is a DOMString attribute
+            # (DOMTokenList.value, CSSStyleDeclaration.cssText, Location.href).
+            if not member.readonly or not isinstance(forwards, str):
+                self.fail(interface, member, "[PutForwards=name] is for a readonly attribute")
+            target = f"try call.this({model}.self).{swift_name}.{forwards}"
+            setter = f"{target} = try call.string(0)"
+        else:
+            argument = Argument("value", member.type, False, False, None, {})
+            conversion = self.argument(interface, member, argument, 0)
+            # ToBoolean throws nothing: no `try` (Swift warns about a `try` without a throw).
+            if not re.match(r"\(?call\.(optionalBoolean|boolean)\(", conversion):
+                conversion = f"try {conversion}"
+            method = member.extended.get("ActionJSSetter")
+            if isinstance(method, str):
+                setter = f"try call.this({model}.self).{method}({conversion})"
+            else:
+                setter = f"try call.this({model}.self).{swift_name} = {conversion}"
+        # A [SameObject] attribute with [PutForwards] (classList, style) answers the same
+        # object every time too: remembered, the setter forwarding as before.
+        same = ", remembered: .forLife" if forwards and "SameObject" in member.extended else ""
         return (
-            f".attribute(\n  {name}, get: {{ call in {getter} }},\n"
-            f"  set: {{ call in try call.this({model}.self).{swift_name} = try {conversion} }}),"
+            f".attribute(\n  {name}{same}, get: {{ call in {getter} }},\n"
+            f"  set: {{ call in {setter} }}),"
         )
 
     def operation(self, interface, member, model):
-        swift_name, labels = self.model_member(member)
         required = 0
         for argument in member.arguments:
             if not argument.optional and not argument.variadic:
                 required += 1
-        conversions = []
+        # The model call's arguments: one per IDL argument, except that a dictionary without
+        # [ImplementedAs] gives one per dictionary member (read from an IDLDictionary).
+        prelude = []
+        values = []
         for index, argument in enumerate(member.arguments):
-            expression, _ = self.argument(interface, member, argument, index)
-            label = labels[index]
-            conversions.append(f"{label}: {expression}" if label else expression)
-        call_text = f"object.{swift_name}({', '.join(conversions)})"
+            name = argument.type.name
+            dictionary = self.dictionaries.get(name)
+            if dictionary and not isinstance(dictionary.extended.get("ImplementedAs"), str):
+                if index != len(member.arguments) - 1:
+                    self.fail(interface, member, "an expanded dictionary must be the last argument")
+                variable = f"`{argument.name}`" if argument.name in SWIFT_KEYWORDS else argument.name
+                prelude.append(f"let {variable} = try IDLDictionary(call, {index})")
+                for field in self.dictionary_members(name):
+                    values.append(self.dictionary_field(interface, member, variable, field))
+                continue
+            values.append(self.argument(interface, member, argument, index))
+        parsed = {index: argument.extended["ActionJSParsed"]
+                  for index, argument in enumerate(member.arguments)
+                  if isinstance(argument.extended.get("ActionJSParsed"), str)}
+        if parsed:
+            # Web IDL converts every argument before the operation's steps run, so a string
+            # is parsed (which may throw the standard's exception) after all conversions.
+            for index, value in enumerate(values):
+                prelude.append(f"let argument{index} = try {value}")
+                values[index] = f"argument{index}"
+                if index in parsed:
+                    values[index] = f"{parsed[index]}(parsing: argument{index})"
+        swift_name, labels = self.model_member(member, len(values))
+        if "ActionJSSelectorCache" in member.extended:
+            values.append("call.world.runtime.selectorCache")
+            labels.append("cache")
+        conversions = [f"{label}: {value}" if label else value
+                       for label, value in zip(labels, values)]
+        receiver = model if member.static else "object"
+        call_text = f"{receiver}.{swift_name}({', '.join(conversions)})"
         result = self.result(interface, member, member.type, call_text)
-        lines = [f"let object = try call.this({model}.self)"]
+        lines = [] if member.static else [f"let object = try call.this({model}.self)"]
         if required:
             lines.append(f"try call.requireArguments({required})")
+        lines.extend(prelude)
         # One `try` covers the model call and the conversions, thrown or not (call.result
         # throws nothing: it is there so that the `try` always covers a throwing call).
         if result is None:
@@ -516,31 +833,102 @@ class Generator:
         body = "\n  ".join(lines)
         return f".operation({swift_string(member.name)}{length}) {{ call in\n  {body}\n}},"
 
-
-def generate(path):
-    with open(path, encoding="utf-8") as handle:
-        text = handle.read()
-    definitions = Parser(tokenize(text, path), os.path.relpath(path, ROOT)).definitions()
-    generator = Generator(definitions, os.path.relpath(path, ROOT))
-    outputs = {}
-    for interface in generator.interfaces.values():
-        if interface.partial:
-            continue
-        rows = generator.rows(interface)
+    def source(self, definition):
+        """The generated Swift file of an interface: its rows, then those of the mixins it
+        includes, made for it (Web IDL copies a mixin's members onto each interface that
+        includes it, so they check that `this` is one of its objects)."""
+        model = self.model_class(definition.name)
+        rows = self.rows(definition, model)
+        for mixin in self.includes.get(definition.name, []):
+            if mixin not in self.mixins:
+                raise IDLError(f"{definition.path}: {definition.name} includes {mixin}, "
+                               "which no IDL file declares")
+            rows.extend(self.rows(self.mixins[mixin], model, definition.name))
         body = "\n".join("    " + line.replace("\n", "\n    ") for line in rows)
-        source = (
+        listed = f"[\n{body}\n  ]" if rows else "[]"
+        statics = self.rows(definition, model, static=True)
+        static_list = ""
+        if statics:
+            static_body = "\n".join("    " + line.replace("\n", "\n    ") for line in statics)
+            static_list = (
+                f"\n  /// The static members of `{definition.name}` (on the interface object), in "
+                "IDL order.\n"
+                f"  static let generatedStaticMembers: [BindingMember] = [\n{static_body}\n  ]\n")
+        summary = (f"The members of `{definition.name}` in IDL order: attributes, "
+                   "operations and constants as the IDL declares them (the [Custom] ones are "
+                   "hand-written)")
+        if definition.name in self.includes:
+            summary += (", then those of the mixins it includes, made for it ("
+                        + ", ".join(self.includes[definition.name]) + ")")
+        comment = "".join(f"  /// {line}\n" for line in textwrap.wrap(summary + ".", 94))
+        return (
             "// Generated by Scripts/generate-bindings.py from\n"
-            f"// Sources/WebPlatform/Bindings/IDL/{os.path.basename(path)}: do not edit.\n"
+            f"// Sources/WebPlatform/Bindings/IDL/{os.path.basename(definition.path)}: do not edit.\n"
             "import DOM\nimport JSCore\n\n"
-            f"extension {interface.name}Binding {{\n"
-            f"  /// The members of `{interface.name}` in IDL order: attributes, operations and\n"
-            "  /// constants as the IDL declares them (the [Custom] ones are hand-written).\n"
-            "  static let generatedMembers: [BindingMember] = [\n"
-            f"{body}\n"
-            "  ]\n"
+            f"extension {self.binding(definition)} {{\n"
+            f"{comment}"
+            f"  static let generatedMembers: [BindingMember] = {listed}\n{static_list}"
             "}\n"
         )
-        outputs[f"{interface.name}Binding+Generated.swift"] = formatted(source)
+
+
+def describe(generator):
+    """What the IDL says of each interface, as plain data (see --describe)."""
+    interfaces = {}
+    for interface in generator.interfaces.values():
+        members = list(interface.members)
+        for mixin in generator.includes.get(interface.name, []):
+            members.extend(generator.mixins[mixin].members)
+        operations = {}
+        statics = {}
+        attributes = {}
+        reflected = {}
+        for member in members:
+            if member.kind == "attribute" and "Reflect" in member.extended:
+                content = member.extended["Reflect"]
+                reflected[member.name] = {
+                    "content": content if isinstance(content, str) else member.name.lower(),
+                    "type": REFLECTED_TYPES.get(str(member.type), str(member.type)),
+                }
+            if member.kind == "special" and member.special == "stringifier":
+                operations["toString"] = 0
+            if member.kind == "operation" and not member.static and member.name:
+                operations[member.name] = sum(
+                    1 for argument in member.arguments
+                    if not argument.optional and not argument.variadic)
+            elif member.kind == "operation" and member.static and member.name:
+                statics[member.name] = sum(
+                    1 for argument in member.arguments
+                    if not argument.optional and not argument.variadic)
+            elif member.kind == "attribute" and not member.static:
+                attributes[member.name] = (
+                    "readonly" if member.readonly and "PutForwards" not in member.extended
+                    else "writable")
+        interfaces[interface.name] = {"operations": operations, "attributes": attributes,
+                                      "reflected": reflected, "static operations": statics}
+    enums = {name: definition.members for name, definition in generator.enums.items()}
+    return {"interfaces": interfaces, "enums": enums}
+
+
+def read(path):
+    with open(path, encoding="utf-8") as handle:
+        text = handle.read()
+    relative = os.path.relpath(path, ROOT)
+    definitions = Parser(tokenize(text, relative), relative).definitions()
+    for definition in definitions:
+        definition.path = relative
+    return definitions
+
+
+def generate(paths):
+    definitions = []
+    for path in paths:
+        definitions.extend(read(path))
+    generator = Generator(definitions)
+    outputs = {}
+    for definition in generator.interfaces.values():
+        name = f"{generator.binding(definition)}+Generated.swift"
+        outputs[name] = formatted(generator.source(definition))
     return outputs
 
 
@@ -562,9 +950,13 @@ def main():
     check = "--check" in sys.argv[1:]
     expected = {}
     try:
-        for name in sorted(os.listdir(IDL_DIR)):
-            if name.endswith(".webidl"):
-                expected.update(generate(os.path.join(IDL_DIR, name)))
+        names = sorted(name for name in os.listdir(IDL_DIR) if name.endswith(".webidl"))
+        paths = [os.path.join(IDL_DIR, name) for name in names]
+        if "--describe" in sys.argv[1:]:
+            definitions = [definition for path in paths for definition in read(path)]
+            print(json.dumps(describe(Generator(definitions)), indent=1, sort_keys=True))
+            return 0
+        expected.update(generate(paths))
     except IDLError as error:
         print(f"generate-bindings: {error}", file=sys.stderr)
         return 2

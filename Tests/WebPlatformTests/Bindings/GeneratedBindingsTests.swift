@@ -1,3 +1,4 @@
+import DOM
 import Foundation
 import Testing
 
@@ -15,30 +16,145 @@ import Testing
     FileManager.default.isExecutableFile(atPath: $0)
   }
 
-  @Test(.enabled(if: python != nil, "python3 not found"))
-  func generatedFilesAreFresh() throws {
+  /// Runs the generator with `arguments`: its exit status and what it printed.
+  static func generator(_ arguments: [String]) throws -> (status: Int32, output: String) {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: Self.python ?? "python3")
-    process.arguments = [
-      Self.repositoryRoot.appendingPathComponent("Scripts/generate-bindings.py").path, "--check",
-    ]
+    process.arguments =
+      [Self.repositoryRoot.appendingPathComponent("Scripts/generate-bindings.py").path]
+      + arguments
     let output = Pipe()
     let errors = Pipe()
     process.standardOutput = output
     process.standardError = errors
     try process.run()
+    let printed = output.fileHandleForReading.readDataToEndOfFile()
+    let complaints = errors.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
-    let text =
-      String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-      + String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    #expect(process.terminationStatus == 0, "stale or failing generation: \(text)")
+    return (
+      process.terminationStatus,
+      String(decoding: printed, as: UTF8.self) + String(decoding: complaints, as: UTF8.self)
+    )
+  }
+
+  @Test(.enabled(if: python != nil, "python3 not found"))
+  func generatedFilesAreFresh() throws {
+    let (status, text) = try Self.generator(["--check"])
+    #expect(status == 0, "stale or failing generation: \(text)")
+  }
+
+  /// What `generate-bindings.py --describe` says of the interfaces and enums.
+  static func description() throws -> [String: Any] {
+    let (status, text) = try Self.generator(["--describe"])
+    try #require(status == 0, "generate-bindings --describe failed: \(text)")
+    let object = try JSONSerialization.jsonObject(with: Data(text.utf8))
+    return try #require(object as? [String: Any])
+  }
+
+  /// Every IDL-declared interface's prototype has each operation with the IDL's `length` and
+  /// each attribute with a setter exactly when the IDL makes it writable, and its interface
+  /// object each static operation with its `length`: the generated rows, the rows of the
+  /// mixins copied onto it and the [Custom] rows alike.
+  @Test(.enabled(if: python != nil, "python3 not found"))
+  func everyPrototypeHasTheLengthsAndSettersOfItsIDL() throws {
+    let interfaces = try #require(try Self.description()["interfaces"] as? [String: Any])
+    #expect(interfaces.count >= 12, "the IDL declares the DOM's node interfaces and more")
+    let json = String(
+      decoding: try JSONSerialization.data(withJSONObject: interfaces, options: [.sortedKeys]),
+      as: UTF8.self)
+    let runtime = RuntimeTestSupport.runtime("<!DOCTYPE html><p>text</p>")
+    let result = try RuntimeTestSupport.string(
+      runtime,
+      """
+      var idl = \(json), wrong = [], checked = 0;
+      Object.keys(idl).forEach(function (name) {
+        var proto = globalThis[name] && globalThis[name].prototype;
+        if (!proto) { wrong.push(name + " is not installed"); return; }
+        Object.keys(idl[name].operations).forEach(function (op) {
+          var d = Object.getOwnPropertyDescriptor(proto, op);
+          if (!d || typeof d.value !== "function") wrong.push(name + "." + op + " missing");
+          else if (d.value.length !== idl[name].operations[op])
+            wrong.push(name + "." + op + ".length " + d.value.length);
+          checked++;
+        });
+        Object.keys(idl[name]["static operations"]).forEach(function (op) {
+          var d = Object.getOwnPropertyDescriptor(globalThis[name], op);
+          if (!d || typeof d.value !== "function") wrong.push(name + "." + op + " missing");
+          else if (d.value.length !== idl[name]["static operations"][op])
+            wrong.push(name + "." + op + ".length " + d.value.length);
+          checked++;
+        });
+        Object.keys(idl[name].attributes).forEach(function (attr) {
+          var d = Object.getOwnPropertyDescriptor(proto, attr);
+          if (!d || !d.get) wrong.push(name + "." + attr + " missing");
+          else if (!!d.set !== (idl[name].attributes[attr] === "writable"))
+            wrong.push(name + "." + attr + (d.set ? " has a setter" : " has no setter"));
+          checked++;
+        });
+      });
+      wrong.length ? wrong.join("; ") : "ok " + checked
+      """)
+    #expect(result.hasPrefix("ok "), "\(result)")
+    #expect((Int(result.dropFirst(3)) ?? 0) > 150, "\(result) members checked")
+  }
+
+  /// The [Reflect] attributes of each IDL interface are the rows the DOM's reflected-attribute
+  /// table declares on it (both ways), with the same content attribute and IDL type; and their
+  /// generated rows get and set through the table's rule.
+  @Test(.enabled(if: python != nil, "python3 not found"))
+  func reflectedAttributesAreTheDOMTablesRows() throws {
+    let interfaces = try #require(try Self.description()["interfaces"] as? [String: Any])
+    var compared = 0
+    for (name, value) in interfaces {
+      let idl = try #require(value as? [String: Any])
+      let reflected = try #require(idl["reflected"] as? [String: [String: String]])
+      let table = ReflectedAttribute.attributes(declaredOn: name)
+      guard !reflected.isEmpty else { continue }
+      #expect(Set(reflected.keys) == Set(table.map(\.name)), "\(name)'s reflected attributes")
+      for row in table {
+        let declared = reflected[row.name]
+        #expect(declared?["content"] == row.contentAttribute, "\(name).\(row.name)")
+        #expect(declared?["type"] == "\(row.idlType)", "\(name).\(row.name)")
+        compared += 1
+      }
+    }
+    #expect(compared >= 11, "HTMLElement's reflected attributes at least")
+    let runtime = RuntimeTestSupport.runtime("<!DOCTYPE html><p>text</p>")
+    let result = try RuntimeTestSupport.string(
+      runtime,
+      """
+      var e = document.createElement("div"), out = [];
+      e.dir = "RTL"; out.push(e.dir, e.getAttribute("dir"));
+      e.dir = "sideways"; out.push(JSON.stringify(e.dir));
+      e.hidden = 1; out.push(e.hasAttribute("hidden"));
+      e.accessKey = "k"; out.push(e.getAttribute("accesskey"));
+      out.push(String(e.popover)); e.popover = "AUTO"; out.push(e.popover);
+      e.title = null; out.push(e.title);
+      out.push(HTMLElement.prototype.hasOwnProperty("title"), "title" in Element.prototype);
+      out.join("|")
+      """)
+    #expect(result == "rtl|RTL|\"\"|true|k|null|auto|null|true|false")
+  }
+
+  /// The IDL enums' values are the raw values of the Swift enumerations they convert to.
+  @Test(.enabled(if: python != nil, "python3 not found"))
+  func enumValuesAreTheSwiftRawValues() throws {
+    let enums = try #require(try Self.description()["enums"] as? [String: [String]])
+    #expect(
+      enums["DOMParserSupportedType"] == DOMParser.SupportedType.allCases.map(\.rawValue))
+    let modes = try #require(enums["ShadowRootMode"])
+    #expect(modes.count == 2 && modes.allSatisfy { ShadowRoot.Mode(rawValue: $0) != nil })
+    let assignments = try #require(enums["SlotAssignmentMode"])
+    #expect(
+      assignments.count == 2
+        && assignments.allSatisfy { ShadowRoot.SlotAssignmentMode(rawValue: $0) != nil })
   }
 
   @Test func nodeRowsFollowTheIDL() throws {
     let members = NodeBinding.definition.members
     let names = members.map(\.name)
     #expect(names.first == "nodeType")
-    #expect(names.firstIndex(of: "getRootNode") == 5, "the [Custom] row in its IDL place")
+    #expect(names.firstIndex(of: "getRootNode") == 5, "in its IDL place")
     #expect(names.filter { $0.hasPrefix("DOCUMENT_POSITION_") }.count == 6)
     func length(_ name: String) -> Int? {
       guard let member = members.first(where: { $0.name == name }),
@@ -78,5 +194,49 @@ import Testing
       result
         == "2|0|0|1|3|TypeError:Not enough arguments|TypeError|\"\"|\"\"|\"5\"|10|<p id=\"p\"></p>|"
         + "<p id=\"p\">5</p>|true|false")
+  }
+
+  /// What the generator makes of the IDL's features, as scripts see it: mixin members copied
+  /// onto each including interface (and checking `this` against it), an enum argument, an
+  /// expanded dictionary, [PutForwards], [LegacyNullToEmptyString], an optional boolean, a
+  /// sequence<DOMString> result, an EventHandler attribute, arguments converted before a
+  /// [ActionJSParsed] string is parsed.
+  @Test func theGeneratedFeaturesBehaveAsTheIDLSays() throws {
+    let runtime = RuntimeTestSupport.runtime(
+      "<!DOCTYPE html><div id=d class=a><p id=p title=t>text</p><!--c--></div>")
+    let result = try RuntimeTestSupport.string(
+      runtime,
+      """
+      var d = document.getElementById("d"), p = document.getElementById("p");
+      var c = d.lastChild, out = [];
+      function t(f) { try { return String(f()); } catch (e) { return e.name + ":" + e.message; } }
+      out.push(t(function () { return Element.prototype.before.call(c, "x"); }).split(":")[0]);
+      out.push(t(function () { CharacterData.prototype.before.call(c, "x"); return c.previousSibling.data; }));
+      out.push(t(function () { return Element.prototype.querySelector.call(document, "p"); }).split(":")[0]);
+      out.push(t(function () { return Document.prototype.querySelector.call(document, "p").id; }));
+      out.push(t(function () { return new DOMParser().parseFromString("", "text/plain"); }));
+      out.push(t(function () { return new DOMParser().parseFromString("<a>", "text/html").body.innerHTML; }));
+      var host = document.createElement("div"), root = host.attachShadow({ mode: "closed" });
+      d.append(host); root.innerHTML = "<i></i>";
+      out.push(root.mode, root.slotAssignment);
+      out.push(root.firstChild.getRootNode() === root, root.firstChild.getRootNode({ composed: true }) === document);
+      out.push(t(function () { return p.getRootNode(5); }).split(":")[0]);
+      var e = document.createElement("i");
+      e.classList = "x  y"; out.push(JSON.stringify(e.className), e.classList.length);
+      e.innerHTML = "<b></b>"; e.innerHTML = null; out.push(JSON.stringify(e.innerHTML));
+      out.push(e.toggleAttribute("z", undefined), e.toggleAttribute("z", 0), e.hasAttribute("z"));
+      out.push(Array.isArray(p.getAttributeNames()), p.getAttributeNames().join(","));
+      function handler() {}
+      root.onslotchange = handler; out.push(root.onslotchange === handler);
+      root.onslotchange = 5; out.push(String(root.onslotchange));
+      out.push(t(function () { return d.insertAdjacentElement("nowhere", 5); }).split(":")[0]);
+      out.push(t(function () { return d.insertAdjacentElement("nowhere", e); }).split(":")[0]);
+      out.join("|")
+      """)
+    #expect(
+      result
+        == "TypeError|x|TypeError|p|TypeError:The provided value 'text/plain' is not a valid enum "
+        + "value of type DOMParserSupportedType.|<a></a>|closed|named|true|true|TypeError|"
+        + "\"x  y\"|2|\"\"|true|false|false|true|id,title|true|null|TypeError|SyntaxError")
   }
 }

@@ -1,25 +1,13 @@
 import DOM
 import JSCore
 
-/// `Attr` (the model's `Attributes/Attr.swift`): an attribute as a node.
+/// `Attr` (the model's `Attributes/Attr.swift`): an attribute as a node, declared in
+/// `Bindings/IDL/Attr.webidl`.
 ///
 /// https://dom.spec.whatwg.org/#interface-attr
 enum AttrBinding: InterfaceBinding {
   static let definition = InterfaceDefinition(
-    name: "Attr", parent: NodeBinding.definition,
-    members: [
-      .remembered("namespaceURI") { call in
-        call.string(try call.this(Attr.self).namespaceURI)
-      },
-      .remembered("prefix") { call in call.string(try call.this(Attr.self).prefix) },
-      .remembered("localName") { call in .string(try call.this(Attr.self).localName) },
-      .readonly("name") { call in .string(try call.this(Attr.self).name) },
-      .attribute(
-        "value", get: { call in .string(try call.this(Attr.self).value) },
-        set: { call in try call.this(Attr.self).value = try call.string(0) }),
-      .readonly("ownerElement") { call in call.wrap(try call.this(Attr.self).ownerElement) },
-      .readonly("specified") { call in .boolean(try call.this(Attr.self).specified) },
-    ])
+    name: "Attr", parent: NodeBinding.definition, members: generatedMembers)
 }
 
 extension BindingCall {

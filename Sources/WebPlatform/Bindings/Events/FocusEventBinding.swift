@@ -1,17 +1,14 @@
 import DOM
 import JSCore
 
-/// `FocusEvent` (the model's `Events/FocusEvent.swift`).
+/// `FocusEvent` (the model's `Events/FocusEvent.swift`), declared in
+/// `Bindings/IDL/FocusEvent.webidl`.
 ///
 /// https://w3c.github.io/uievents/#interface-focusevent
 enum FocusEventBinding: InterfaceBinding {
   static let definition = InterfaceDefinition(
     name: "FocusEvent", parent: UIEventBinding.definition,
-    members: [
-      .readonly("relatedTarget") { call in
-        call.wrap(try call.this(FocusEvent.self).relatedTarget)
-      }
-    ],
+    members: generatedMembers,
     constructor: BindingConstructor(length: 1) { call in
       let type = try call.eventType()
       let dictionary = try IDLDictionary(call, 1)

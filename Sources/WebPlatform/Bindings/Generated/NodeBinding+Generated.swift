@@ -4,8 +4,8 @@ import DOM
 import JSCore
 
 extension NodeBinding {
-  /// The members of `Node` in IDL order: attributes, operations and
-  /// constants as the IDL declares them (the [Custom] ones are hand-written).
+  /// The members of `Node` in IDL order: attributes, operations and constants as the IDL declares
+  /// them (the [Custom] ones are hand-written).
   static let generatedMembers: [BindingMember] = [
     .remembered("nodeType") { call in call.number(try call.this(Node.self).nodeType) },
     .remembered("nodeName", .whileDocumentsAreOneKind) { call in
@@ -14,7 +14,12 @@ extension NodeBinding {
     .readonly("baseURI") { call in .string(try call.this(Node.self).baseURI) },
     .readonly("isConnected") { call in .boolean(try call.this(Node.self).isConnected) },
     .readonly("ownerDocument") { call in call.wrap(try call.this(Node.self).ownerDocument) },
-    NodeBinding.customGetRootNode,
+    .operation("getRootNode") { call in
+      let object = try call.this(Node.self)
+      let options = try IDLDictionary(call, 0)
+      return try call.result(
+        call.wrap(object.getRootNode(composed: options.boolean("composed", default: false))))
+    },
     .readonly("parentNode") { call in call.wrap(try call.this(Node.self).parentNode) },
     .readonly("parentElement") { call in call.wrap(try call.this(Node.self).parentElement) },
     .operation("hasChildNodes") { call in

@@ -1,27 +1,15 @@
 import DOM
 import JSCore
 
-/// `DOMPointReadOnly` (the model's `Geometry/DOMPointReadOnly.swift`); `matrixTransform` is
+/// `DOMPointReadOnly` (the model's `Geometry/DOMPointReadOnly.swift`, declared in
+/// `Bindings/IDL/DOMPointReadOnly.webidl`); `matrixTransform` is
 /// left out (there is no `DOMMatrix`).
 ///
 /// https://drafts.fxtf.org/geometry/#dompointreadonly
 enum DOMPointReadOnlyBinding: InterfaceBinding {
   static let definition = InterfaceDefinition(
     name: "DOMPointReadOnly",
-    members: [
-      .readonly("x") { call in .number(try call.this(DOMPointReadOnly.self).x) },
-      .readonly("y") { call in .number(try call.this(DOMPointReadOnly.self).y) },
-      .readonly("z") { call in .number(try call.this(DOMPointReadOnly.self).z) },
-      .readonly("w") { call in .number(try call.this(DOMPointReadOnly.self).w) },
-      .operation("toJSON") { call in
-        try call.jsonObject(try call.this(DOMPointReadOnly.self).jsonMembers)
-      },
-    ],
-    staticMembers: [
-      .operation("fromPoint") { call in
-        call.wrap(DOMPointReadOnly.fromPoint(try call.pointInit(0)))
-      }
-    ],
+    members: generatedMembers, staticMembers: generatedStaticMembers,
     constructor: BindingConstructor { call in
       let point = DOMPointReadOnly(
         x: try call.optionalUnrestrictedDouble(0), y: try call.optionalUnrestrictedDouble(1),
@@ -30,6 +18,14 @@ enum DOMPointReadOnlyBinding: InterfaceBinding {
       return call.world.wrapper(for: point)
     },
     modelType: DOMPointReadOnly.self)
+
+  /// `[Default] object toJSON()`: the default toJSON steps, a new object with the attributes'
+  /// values (the model's `jsonMembers`).
+  ///
+  /// https://webidl.spec.whatwg.org/#default-tojson-steps
+  static let customToJSON = BindingMember.operation("toJSON") { call in
+    try call.jsonObject(try call.this(DOMPointReadOnly.self).jsonMembers)
+  }
 }
 
 extension BindingCall {

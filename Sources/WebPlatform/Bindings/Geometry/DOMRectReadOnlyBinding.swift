@@ -1,30 +1,14 @@
 import DOM
 import JSCore
 
-/// `DOMRectReadOnly` (the model's `Geometry/DOMRectReadOnly.swift`).
+/// `DOMRectReadOnly` (the model's `Geometry/DOMRectReadOnly.swift`, declared in
+/// `Bindings/IDL/DOMRectReadOnly.webidl`).
 ///
 /// https://drafts.fxtf.org/geometry/#domrectreadonly
 enum DOMRectReadOnlyBinding: InterfaceBinding {
   static let definition = InterfaceDefinition(
     name: "DOMRectReadOnly",
-    members: [
-      .readonly("x") { call in .number(try call.this(DOMRectReadOnly.self).x) },
-      .readonly("y") { call in .number(try call.this(DOMRectReadOnly.self).y) },
-      .readonly("width") { call in .number(try call.this(DOMRectReadOnly.self).width) },
-      .readonly("height") { call in .number(try call.this(DOMRectReadOnly.self).height) },
-      .readonly("top") { call in .number(try call.this(DOMRectReadOnly.self).top) },
-      .readonly("right") { call in .number(try call.this(DOMRectReadOnly.self).right) },
-      .readonly("bottom") { call in .number(try call.this(DOMRectReadOnly.self).bottom) },
-      .readonly("left") { call in .number(try call.this(DOMRectReadOnly.self).left) },
-      .operation("toJSON") { call in
-        try call.jsonObject(try call.this(DOMRectReadOnly.self).jsonMembers)
-      },
-    ],
-    staticMembers: [
-      .operation("fromRect") { call in
-        call.wrap(DOMRectReadOnly.fromRect(try call.rectInit(0)))
-      }
-    ],
+    members: generatedMembers, staticMembers: generatedStaticMembers,
     constructor: BindingConstructor { call in
       let rect = DOMRectReadOnly(
         x: try call.optionalUnrestrictedDouble(0), y: try call.optionalUnrestrictedDouble(1),
@@ -33,6 +17,14 @@ enum DOMRectReadOnlyBinding: InterfaceBinding {
       return call.world.wrapper(for: rect)
     },
     modelType: DOMRectReadOnly.self)
+
+  /// `[Default] object toJSON()`: the default toJSON steps, a new object with the attributes'
+  /// values (the model's `jsonMembers`).
+  ///
+  /// https://webidl.spec.whatwg.org/#default-tojson-steps
+  static let customToJSON = BindingMember.operation("toJSON") { call in
+    try call.jsonObject(try call.this(DOMRectReadOnly.self).jsonMembers)
+  }
 }
 
 extension BindingCall {

@@ -2,44 +2,20 @@ import DOM
 import JSCore
 
 /// `HTMLElement` (the model's `HTML/HTMLElement.swift`, `Nodes/Element+Focus.swift`,
-/// `HTML/Element+Activation.swift`): its reflected attributes from the table, the computed
-/// ones (`draggable`, `spellcheck`, `translate`, `contentEditable`…), `click()`, the
-/// `HTMLOrSVGElement` and `ElementCSSInlineStyle` mixins, `innerText`, the `offset*` geometry
-/// and the `GlobalEventHandlers` attributes.
+/// `HTML/Element+Activation.swift`, `Nodes/Element+InnerText.swift`), declared in
+/// `Bindings/IDL/HTMLElement.webidl`: its reflected attributes (the rules from the DOM's
+/// table), the computed ones (`draggable`, `spellcheck`, `translate`, `contentEditable`…),
+/// `click()`, `innerText` and `outerText`; then the `HTMLOrSVGElement` and
+/// `ElementCSSInlineStyle` mixins, the `offset*` geometry and the `GlobalEventHandlers`
+/// attributes, hand-written.
 ///
 /// https://html.spec.whatwg.org/multipage/dom.html#htmlelement
 enum HTMLElementBinding: InterfaceBinding {
   static let definition = InterfaceDefinition(
     name: "HTMLElement", parent: ElementBinding.definition,
-    members: ReflectedAttributeMembers.members(declaredOn: "HTMLElement") + ownMembers
-      + HTMLElementTextMembers.members + HTMLOrSVGElementMembers.members
+    members: generatedMembers + HTMLOrSVGElementMembers.members
       + HTMLOrSVGElementFocusMembers.members + ElementCSSInlineStyleMembers.members
       + HTMLElementGeometryMembers.members + GlobalEventHandlerMembers.members)
-
-  private static let ownMembers: [BindingMember] = [
-    .attribute(
-      "draggable", get: { call in .boolean(try call.this(Element.self).draggable) },
-      set: { call in try call.this(Element.self).draggable = call.boolean(0) }),
-    .attribute(
-      "spellcheck", get: { call in .boolean(try call.this(Element.self).spellcheck) },
-      set: { call in try call.this(Element.self).spellcheck = call.boolean(0) }),
-    .attribute(
-      "translate", get: { call in .boolean(try call.this(Element.self).translate) },
-      set: { call in try call.this(Element.self).translate = call.boolean(0) }),
-    .attribute(
-      "autocapitalize", get: { call in .string(try call.this(Element.self).autocapitalize) },
-      set: { call in try call.this(Element.self).autocapitalize = try call.string(0) }),
-    .attribute(
-      "contentEditable", get: { call in .string(try call.this(Element.self).contentEditable) },
-      set: { call in try call.this(Element.self).setContentEditable(try call.string(0)) }),
-    .readonly("isContentEditable") { call in
-      .boolean(try call.this(Element.self).isContentEditable)
-    },
-    .operation("click") { call in
-      try call.this(Element.self).click()
-      return .undefined
-    },
-  ]
 }
 
 /// The `HTMLOrSVGElement` mixin's focus members (`tabIndex`, `focus()`, `blur()`), included by

@@ -1,7 +1,8 @@
 // Node, as the DOM standard declares it (https://dom.spec.whatwg.org/#interface-node), with
 // actionjs's own extended attributes (Scripts/generate-bindings.py documents them):
 //   [ImplementedAs=X]            the Swift model member (or, on an interface, class) when its
-//                                name is not the IDL one; an operation's may carry labels
+//                                name is not the IDL one; an operation's may carry labels (a
+//                                dictionary argument gives one per dictionary member)
 //   [Custom]                     the row is hand-written (NodeBinding.customX)
 //   [ActionJSRemembered(=WhileDocumentsAreOneKind)]  the value is kept per object on the
 //                                JavaScript side (BindingMember.Remembered)
@@ -16,7 +17,7 @@ interface Node : EventTarget {
 
   readonly attribute boolean isConnected;
   readonly attribute Document? ownerDocument;
-  [Custom] Node getRootNode(optional GetRootNodeOptions options = {});
+  [ImplementedAs="getRootNode(composed:)"] Node getRootNode(optional GetRootNodeOptions options = {});
   readonly attribute Node? parentNode;
   readonly attribute Element? parentElement;
   boolean hasChildNodes();

@@ -40,6 +40,22 @@ extension BindingCall {
     js.isUndefined(index) ? nil : js.boolean(index)
   }
 
+  /// An enumeration argument: ToString, then one of the enumeration's values, else a
+  /// TypeError worded as WebKit words it ("The provided value 'x' is not a valid enum value of
+  /// type DOMParserSupportedType."). `name` is the IDL enumeration's name.
+  ///
+  /// https://webidl.spec.whatwg.org/#js-enumeration
+  public func enumeration<Value: RawRepresentable>(
+    _ index: Int, _ type: Value.Type, named name: String
+  ) throws -> Value where Value.RawValue == String {
+    let string = try js.string(index)
+    guard let value = Value(rawValue: string) else {
+      throw JSThrow.typeError(
+        "The provided value '\(string)' is not a valid enum value of type \(name).")
+    }
+    return value
+  }
+
   /// `unrestricted double`: ToNumber.
   ///
   /// https://webidl.spec.whatwg.org/#js-unrestricted-double

@@ -2,9 +2,9 @@ import DOM
 import JSCore
 
 /// `ShadowRoot` (the model's `Nodes/ShadowRoot.swift`), a `DocumentFragment` with the
-/// DocumentOrShadowRoot members this runtime has (`activeElement`, `elementFromPoint` and
-/// `elementsFromPoint`, answered from the window's layout estimate and retargeted against the
-/// shadow root: `shadow/flat-tree-layout.js`) and `onslotchange`.
+/// DocumentOrShadowRoot members this runtime has, declared in `Bindings/IDL/ShadowRoot.webidl`;
+/// `elementFromPoint` and `elementsFromPoint` are answered from the window's layout estimate and
+/// retargeted against the shadow root (`shadow/flat-tree-layout.js`).
 ///
 /// `styleSheets` and `adoptedStyleSheets` come from `CSS/DocumentOrShadowRootStyleMembers.swift`.
 /// WebKit 2.50 also has `fullscreenElement`, `pointerLockElement` and `getAnimations` on
@@ -15,56 +15,31 @@ import JSCore
 enum ShadowRootBinding: InterfaceBinding {
   static let definition = InterfaceDefinition(
     name: "ShadowRoot", parent: DocumentFragmentBinding.definition,
-    members: [
-      .readonly("mode") { call in .string(try call.this(ShadowRoot.self).mode.rawValue) },
-      .readonly("delegatesFocus") { call in
-        .boolean(try call.this(ShadowRoot.self).delegatesFocus)
-      },
-      .readonly("slotAssignment") { call in
-        .string(try call.this(ShadowRoot.self).slotAssignment.rawValue)
-      },
-      .readonly("clonable") { call in .boolean(try call.this(ShadowRoot.self).clonable) },
-      .readonly("serializable") { call in .boolean(try call.this(ShadowRoot.self).serializable) },
-      .readonly("host") { call in call.wrap(try call.this(ShadowRoot.self).host) },
-      .readonly("activeElement") { call in
-        call.wrap(try call.this(ShadowRoot.self).activeElement)
-      },
-      .operation("elementFromPoint", length: 2) { call in
-        let shadow = try call.this(ShadowRoot.self)
-        try call.requireArguments(2)
-        let (x, y) = (try call.double(0), try call.double(1))
-        guard shadow.ownerDocument === call.world.runtime.document else { return .null }
-        return call.wrap(call.world.window.elementFromPoint(x: x, y: y, scope: shadow))
-      },
-      .operation("elementsFromPoint", length: 2) { call in
-        let shadow = try call.this(ShadowRoot.self)
-        try call.requireArguments(2)
-        let (x, y) = (try call.double(0), try call.double(1))
-        guard shadow.ownerDocument === call.world.runtime.document else {
-          return try call.array([])
-        }
-        let elements = call.world.window.elementsFromPoint(x: x, y: y, scope: shadow)
-        return try call.array(elements.map { call.world.wrapper(for: $0) })
-      },
-      .attribute(
-        "innerHTML", get: { call in .string(try call.this(ShadowRoot.self).innerHTML) },
-        set: { call in
-          try call.this(ShadowRoot.self).setInnerHTML(try call.stringNullAsEmpty(0))
-        }),
-      .operation("getHTML") { call in
-        let shadow = try call.this(ShadowRoot.self)
-        return .string(shadow.getHTML(try call.getHTMLOptions(0)))
-      },
-      .operation("setHTMLUnsafe", length: 1) { call in
-        let shadow = try call.this(ShadowRoot.self)
-        try call.requireArguments(1)
-        try shadow.setHTMLUnsafe(try call.string(0))
-        return .undefined
-      },
-      EventHandlerAttributes.attribute("onslotchange") { call in
-        try call.this(ShadowRoot.self)
-      },
-    ] + DocumentOrShadowRootStyleMembers.shadowRootMembers)
+    members: generatedMembers + DocumentOrShadowRootStyleMembers.shadowRootMembers)
+
+  /// `Element? elementFromPoint(double x, double y)`: null outside the runtime's document.
+  static let customElementFromPoint = BindingMember.operation("elementFromPoint", length: 2) {
+    call in
+    let shadow = try call.this(ShadowRoot.self)
+    try call.requireArguments(2)
+    let (x, y) = (try call.double(0), try call.double(1))
+    guard shadow.ownerDocument === call.world.runtime.document else { return .null }
+    return call.wrap(call.world.window.elementFromPoint(x: x, y: y, scope: shadow))
+  }
+
+  /// `sequence<Element> elementsFromPoint(double x, double y)`: empty outside the runtime's
+  /// document.
+  static let customElementsFromPoint = BindingMember.operation("elementsFromPoint", length: 2) {
+    call in
+    let shadow = try call.this(ShadowRoot.self)
+    try call.requireArguments(2)
+    let (x, y) = (try call.double(0), try call.double(1))
+    guard shadow.ownerDocument === call.world.runtime.document else {
+      return try call.array([])
+    }
+    let elements = call.world.window.elementsFromPoint(x: x, y: y, scope: shadow)
+    return try call.array(elements.map { call.world.wrapper(for: $0) })
+  }
 }
 
 extension BindingCall {

@@ -1,13 +1,14 @@
 import DOM
 import JSCore
 
-/// `StaticRange` (the model's `Ranges/StaticRange.swift`), made from a `StaticRangeInit`
-/// dictionary whose four members are required.
+/// `StaticRange` (the model's `Ranges/StaticRange.swift`), declared in
+/// `Bindings/IDL/AbstractRange.webidl`: made from a `StaticRangeInit` dictionary whose four
+/// members are required.
 ///
 /// https://dom.spec.whatwg.org/#interface-staticrange
 enum StaticRangeBinding: InterfaceBinding {
   static let definition = InterfaceDefinition(
-    name: "StaticRange", parent: AbstractRangeBinding.definition,
+    name: "StaticRange", parent: AbstractRangeBinding.definition, members: generatedMembers,
     constructor: BindingConstructor(length: 1) { call in
       try call.requireArguments(1)
       let dictionary = try IDLDictionary(call, 0)

@@ -1,19 +1,14 @@
 import DOM
 import JSCore
 
-/// `XMLSerializer` (the model's `Serialization/XMLSerializer.swift`).
+/// `XMLSerializer` (the model's `Serialization/XMLSerializer.swift`), declared in
+/// `Bindings/IDL/XMLSerializer.webidl`.
 ///
 /// https://w3c.github.io/DOM-Parsing/#the-xmlserializer-interface
 enum XMLSerializerBinding: InterfaceBinding {
   static let definition = InterfaceDefinition(
     name: "XMLSerializer",
-    members: [
-      .operation("serializeToString", length: 1) { call in
-        let serializer = try call.this(XMLSerializer.self)
-        try call.requireArguments(1)
-        return .string(serializer.serializeToString(try call.node(0)))
-      }
-    ],
+    members: generatedMembers,
     constructor: BindingConstructor { call in call.world.wrapper(for: XMLSerializer()) },
     modelType: XMLSerializer.self)
 }
