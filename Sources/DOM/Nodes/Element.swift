@@ -67,6 +67,15 @@ public class Element: Node {
     qualifiedName.namespace == .html && (nodeDocumentStorage?.isHTMLDocument ?? true)
   }
 
+  /// `name` ASCII-lowercased when this is an HTML element in an HTML document (attribute
+  /// names given to getAttribute and its kin). A name without an ASCII upper-case letter is
+  /// itself either way: the document (a weak reference, costly to take) is not consulted.
+  @inline(__always)
+  func lowercasedIfHTML(_ name: String) -> String {
+    guard name.utf8.contains(where: { $0 >= 0x41 && $0 <= 0x5A }) else { return name }
+    return isHTMLInHTMLDocument ? name.asciiLowercased() : name
+  }
+
   /// The `id` attribute. https://dom.spec.whatwg.org/#dom-element-id
   public var id: String {
     get { attributeValue(localName: "id") ?? "" }
@@ -113,7 +122,7 @@ public class Element: Node {
 
   /// https://dom.spec.whatwg.org/#concept-element-attributes-get-by-name
   func slotIndex(qualifiedName name: String) -> Int? {
-    let name = isHTMLInHTMLDocument ? name.asciiLowercased() : name
+    let name = lowercasedIfHTML(name)
     if name == "style" { synchronizeStyleAttribute() }
     return attributeStorage.firstIndex { $0.name.qualifiedName == name }
   }
@@ -182,7 +191,7 @@ public class Element: Node {
         .invalidCharacterError, "'\(qualifiedName)' is not a valid attribute name.")
     }
     // 2. Lowercase it on an HTML element in an HTML document.
-    let name = isHTMLInHTMLDocument ? qualifiedName.asciiLowercased() : qualifiedName
+    let name = lowercasedIfHTML(qualifiedName)
     // 3–5. Change the first attribute with that qualified name, or append a new one.
     if let index = attributeStorage.firstIndex(where: { $0.name.qualifiedName == name }) {
       changeAttribute(at: index, to: value)
@@ -215,7 +224,7 @@ public class Element: Node {
   /// WebKit: removing a `style` attribute not yet written from changed declarations empties
   /// the declarations and leaves `style=""` to be written (fixture `style-attribute/remove`).
   public func removeAttribute(_ qualifiedName: String) {
-    let name = isHTMLInHTMLDocument ? qualifiedName.asciiLowercased() : qualifiedName
+    let name = lowercasedIfHTML(qualifiedName)
     if name == "style" && removeUnwrittenStyleAttribute() { return }
     if let index = slotIndex(qualifiedName: qualifiedName) { removeAttribute(at: index) }
   }
@@ -244,7 +253,7 @@ public class Element: Node {
         .invalidCharacterError, "'\(qualifiedName)' is not a valid attribute name.")
     }
     // 2–3. Lowercase and look up.
-    let name = isHTMLInHTMLDocument ? qualifiedName.asciiLowercased() : qualifiedName
+    let name = lowercasedIfHTML(qualifiedName)
     if name == "style" { synchronizeStyleAttribute() }
     if let index = attributeStorage.firstIndex(where: { $0.name.qualifiedName == name }) {
       // 5. Present: remove unless force is true.
