@@ -15,22 +15,38 @@ public struct JSPropertyKey {
 
   init(_ ref: JSStringRef) {
     let length = JSStringGetLength(ref)
-    var parsedIndex: Int?
-    if length > 0, length <= 10, let characters = JSStringGetCharactersPtr(ref) {
+    guard length > 0, length <= 10 else {
+      index = nil
+      storedName = JSStringScope.string(ref)
+      return
+    }
+    // A short name is written out as UTF-8 into a stack buffer (ten UTF-16 units take at
+    // most thirty bytes): asking for UTF-16 code units instead made the engine widen each
+    // 8-bit name into a new buffer, on every read of a hooked object (`list[0]`,
+    // `list.length`, `style.display`).
+    let (parsed, name): (Int?, String?) = withUnsafeTemporaryAllocation(
+      of: CChar.self, capacity: 32
+    ) { buffer in
+      guard let base = buffer.baseAddress else { return (nil, JSStringScope.string(ref)) }
+      let written = JSStringGetUTF8CString(ref, base, 32)
+      guard written > 1 else { return (nil, JSStringScope.string(ref)) }
+      let bytes = UnsafeRawBufferPointer(start: base, count: written - 1)
       var value = 0
-      var valid = !(length > 1 && characters[0] == 0x30)
-      for offset in 0..<length where valid {
-        let unit = characters[offset]
-        if unit >= 0x30 && unit <= 0x39 {
-          value = value * 10 + Int(unit - 0x30)
+      var valid = bytes.count == length && !(bytes.count > 1 && bytes[0] == 0x30)
+      for byte in bytes where valid {
+        if byte >= 0x30 && byte <= 0x39 {
+          value = value * 10 + Int(byte - 0x30)
         } else {
           valid = false
         }
       }
-      if valid && value < 4_294_967_295 { parsedIndex = value }
+      if valid && value < 4_294_967_295 { return (value, nil) }
+      let text = String(decoding: bytes, as: UTF8.self)
+      // A lone surrogate stops the engine's UTF-8 writer: read such a name as UTF-16.
+      return (nil, text.utf16.count == length ? text : JSStringScope.string(ref))
     }
-    index = parsedIndex
-    storedName = parsedIndex == nil ? JSStringScope.string(ref) : nil
+    index = parsed
+    storedName = name
   }
 }
 
