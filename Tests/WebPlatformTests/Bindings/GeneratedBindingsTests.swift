@@ -200,7 +200,8 @@ import Testing
   /// onto each including interface (and checking `this` against it), an enum argument, an
   /// expanded dictionary, [PutForwards], [LegacyNullToEmptyString], an optional boolean, a
   /// sequence<DOMString> result, an EventHandler attribute, arguments converted before a
-  /// [ActionJSParsed] string is parsed.
+  /// [ActionJSParsed] string is parsed, an argument's [LegacyNullToEmptyString] (null is "":
+  /// no element) and an optional nullable argument left undefined.
   @Test func theGeneratedFeaturesBehaveAsTheIDLSays() throws {
     let runtime = RuntimeTestSupport.runtime(
       "<!DOCTYPE html><div id=d class=a><p id=p title=t>text</p><!--c--></div>")
@@ -231,12 +232,14 @@ import Testing
       root.onslotchange = 5; out.push(String(root.onslotchange));
       out.push(t(function () { return d.insertAdjacentElement("nowhere", 5); }).split(":")[0]);
       out.push(t(function () { return d.insertAdjacentElement("nowhere", e); }).split(":")[0]);
+      var made = document.implementation.createDocument(null, null);
+      out.push(made.documentElement, document.implementation.createDocument("", "x", undefined).documentElement.tagName);
       out.join("|")
       """)
     #expect(
       result
         == "TypeError|x|TypeError|p|TypeError:The provided value 'text/plain' is not a valid enum "
         + "value of type DOMParserSupportedType.|<a></a>|closed|named|true|true|TypeError|"
-        + "\"x  y\"|2|\"\"|true|false|false|true|id,title|true|null|TypeError|SyntaxError")
+        + "\"x  y\"|2|\"\"|true|false|false|true|id,title|true|null|TypeError|SyntaxError||x")
   }
 }
