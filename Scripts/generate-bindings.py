@@ -24,27 +24,29 @@ Usage: Scripts/generate-bindings.py [--check | --describe]
               for GeneratedBindingsTests to compare with the installed prototypes
 
 Types (https://webidl.spec.whatwg.org/#es-type-mapping):
-  arguments  DOMString/USVString/ByteString (nullable; optional, with or without a default;
-             [LegacyNullToEmptyString]), boolean (optional: `Bool?` without a default),
-             unsigned short, unsigned long, long, long long, double, unrestricted double,
-             an enum (its strings validated: a TypeError for another value), an interface
-             (nullable or not; optional only if nullable, defaulting to null), a dictionary (see [ImplementedAs]), the variadic
-             `(Node or DOMString)...` of ParentNode and ChildNode
-  results    undefined, boolean, the strings (nullable), the numbers (also short, unsigned
-             long long, float, byte, octet), an enum, an interface
-             (nullable: null for nil), sequence<DOMString>, sequence<an interface> (a new
-             array of the wrappers)
-  typedefs   resolved to the types they name, wherever they are used
-  attributes of those types, and EventHandler (EventHandlerAttributes.attribute: the world's
-             handler for the object)
+  arguments   DOMString/USVString/ByteString (nullable; optional, with or without a default;
+              [LegacyNullToEmptyString]), boolean (optional: `Bool?` without a default),
+              unsigned short, unsigned long, long, long long, double, unrestricted double, an
+              enum (its strings validated: a TypeError for another value), an interface
+              (nullable or not; optional only if nullable, defaulting to null), a dictionary
+              (see [ImplementedAs]), the variadic `(Node or DOMString)...` of ParentNode and
+              ChildNode
+  results     undefined, boolean, the strings (nullable), the numbers (also short, unsigned
+              long long, float, byte, octet), an enum, an interface (nullable: null for nil),
+              sequence<DOMString>, sequence<an interface> (a new array of the wrappers)
+  attributes  of those types, and EventHandler (EventHandlerAttributes.attribute: the world's
+              handler for the object)
+  typedefs    resolved to the types they name, wherever they are used
   `length` is the number of arguments before the first optional or variadic one, and calls
-  with fewer arguments throw "Not enough arguments" (a TypeError).
+  with fewer arguments throw "Not enough arguments" (a TypeError). The Swift member is called
+  on `call.this(Model.self)`, whose brand check is against the interface the row is installed
+  on.
 
 Extended attributes (the standard ones are kept and documented; these change the output):
   [ImplementedAs=Name]   on an interface: the Swift model class (default: the IDL name); on a
                          member: the model member, e.g. "cloneNode(deep:)" (labels are given
-                         to the arguments in order); on an enum (required): the String-backed Swift
-                         enum whose raw values are the IDL strings; on a dictionary: the
+                         to the arguments in order); on an enum (required): the String-backed
+                         Swift enum whose raw values are the IDL strings; on a dictionary: the
                          BindingCall method converting it (`call.shadowRootInit(0)`). A
                          dictionary without it is read with IDLDictionary and its members
                          (inherited first, then sorted by name, as Web IDL reads them) become
@@ -71,16 +73,22 @@ Extended attributes (the standard ones are kept and documented; these change the
                          table, which holds the reflection rule the prose gives (enumerated
                          keywords, defaults, limits); GeneratedBindingsTests checks the table
                          and the IDL agree (names, content attributes, types, both ways)
-  [SameObject], [NewObject], [CEReactions], [Exposed], [LegacyUnforgeable], [Unscopable]
+  [SameObject], [NewObject], [CEReactions], [Exposed], [Unscopable], [Default],
+  [Serializable], [LegacyWindowAlias]
                          accepted as the standards use them (no effect on the rows)
+  [LegacyUnforgeable]    accepted, not implemented: the attribute is on the prototype, not on
+                         each object (Event.isTrusted; WebKit's differs)
 
 `stringifier;` with [ImplementedAs=member] is a `toString()` operation returning the model's
-`member`. Static operations go to `static let generatedStaticMembers` (the definition's staticMembers),
-called on the model class (`DOMRectReadOnly.fromRect(_:)`).
+`member`. Static operations go to `static let generatedStaticMembers` (the definition's
+staticMembers), called on the model class (`DOMRectReadOnly.fromRect(_:)`). GeneratedBindingsTests
+compares every installed prototype with `--describe`: the [Custom] rows' `length` and setters
+are checked against the IDL like the generated ones.
 
-A construct the generator cannot turn into a row yet (another union, sequence or variadic
-argument, a callback argument, an overload, a static attribute, iterable<>, a partial
-definition) must be marked [Custom]: the script stops and names it.
+Not generated (the script stops and names the member; mark it [Custom] and write the row by
+hand): overloads (two operations of one name), other unions, sequences and variadic arguments,
+callback arguments, `any`/`object` results, static attributes, iterable/maplike/setlike,
+partial interfaces and mixins, optional numbers, constructors.
 """
 import json
 import os
