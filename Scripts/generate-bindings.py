@@ -26,7 +26,8 @@ Usage: Scripts/generate-bindings.py [--check | --describe]
 Types (https://webidl.spec.whatwg.org/#es-type-mapping):
   arguments   DOMString/USVString/ByteString (nullable; optional, with or without a default;
               [LegacyNullToEmptyString]), boolean (optional: `Bool?` without a default),
-              unsigned short, unsigned long, long, long long, double, unrestricted double, an
+              unsigned short, unsigned long, long, long long, double, unrestricted double (an
+              optional integer only with the default 0, which undefined converts to), an
               enum (its strings validated: a TypeError for another value), an interface
               (nullable or not; optional only if nullable, defaulting to null), a dictionary
               (see [ImplementedAs]), the variadic `(Node or DOMString)...` of ParentNode and
@@ -79,8 +80,8 @@ Extended attributes (the standard ones are kept and documented; these change the
   [LegacyUnforgeable]    accepted, not implemented: the attribute is on the prototype, not on
                          each object (Event.isTrusted; WebKit's differs)
 
-`stringifier;` with [ImplementedAs=member] is a `toString()` operation returning the model's
-`member`. Static operations go to `static let generatedStaticMembers` (the definition's
+`stringifier;` with [ImplementedAs=member] (or "method()") is a `toString()` operation
+returning the model's `member` (or `method()`). Static operations go to `static let generatedStaticMembers` (the definition's
 staticMembers), called on the model class (`DOMRectReadOnly.fromRect(_:)`). GeneratedBindingsTests
 compares every installed prototype with `--describe`: the [Custom] rows' `length` and setters
 are checked against the IDL like the generated ones.
@@ -88,7 +89,8 @@ are checked against the IDL like the generated ones.
 Not generated (the script stops and names the member; mark it [Custom] and write the row by
 hand): overloads (two operations of one name), other unions, sequences and variadic arguments,
 callback arguments, `any`/`object` results, static attributes, iterable/maplike/setlike,
-partial interfaces and mixins, optional numbers, constructors.
+partial interfaces and mixins, optional numbers (but an integer defaulting to 0),
+constructors.
 """
 import json
 import os
@@ -439,6 +441,7 @@ NUMBERS = {
     "unsigned short": "unsignedShort", "unsigned long": "unsignedLong", "long": "long",
     "long long": "longLong", "double": "double", "unrestricted double": "unrestrictedDouble",
 }
+INTEGERS = ("unsigned short", "unsigned long", "long", "long long")
 # Numeric result types (call.number); arguments convert only with the NUMBERS helpers.
 RESULT_NUMBERS = set(NUMBERS) | {"short", "unsigned long long", "float", "unrestricted float",
                                  "byte", "octet"}
@@ -557,7 +560,12 @@ class Generator:
             if argument.optional and default == "true":
                 return f"(call.optionalBoolean({index}) ?? true)"
             return f"call.boolean({index})"
+        if name in NUMBERS and ("EnforceRange" in kind.extended or "Clamp" in kind.extended):
+            self.fail(interface, member, f"[EnforceRange] and [Clamp] are not generated yet")
         if name in NUMBERS and not kind.nullable and not argument.optional:
+            return f"call.{NUMBERS[name]}({index})"
+        if name in INTEGERS and not kind.nullable and argument.optional and default == "0":
+            # undefined converts to NaN, which ConvertToInt makes +0: the default itself.
             return f"call.{NUMBERS[name]}({index})"
         if name in self.enums and not kind.nullable and not argument.optional:
             return (f"call.enumeration({index}, {self.enum_class(name)}.self, "
@@ -709,8 +717,9 @@ class Generator:
         """`stringifier;`: a `toString()` operation returning the model member
         [ImplementedAs] names (https://webidl.spec.whatwg.org/#es-stringifier)."""
         implemented = member.extended.get("ImplementedAs")
-        if not isinstance(implemented, str):
-            self.fail(definition, member, "a stringifier needs [ImplementedAs=modelMember]")
+        if not isinstance(implemented, str) or not re.fullmatch(r"\w+(\(\))?", implemented):
+            self.fail(definition, member, "a stringifier needs [ImplementedAs=modelMember] or "
+                      "[ImplementedAs=\"modelMethod()\"]")
         return (f'.operation("toString") {{ call in '
                 f".string(try call.this({model}.self).{implemented}) }},")
 
