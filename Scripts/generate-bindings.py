@@ -81,7 +81,8 @@ Extended attributes (the standard ones are kept and documented; these change the
                          each object (Event.isTrusted; WebKit's differs)
 
 `stringifier;` with [ImplementedAs=member] (or "method()") is a `toString()` operation
-returning the model's `member` (or `method()`). Static operations go to `static let generatedStaticMembers` (the definition's
+returning the model's `member` (or `method()`); `stringifier attribute T name;` is the
+attribute's row (or its [Custom] one) then a `toString()` returning the model's `name`. Static operations go to `static let generatedStaticMembers` (the definition's
 staticMembers), called on the model class (`DOMRectReadOnly.fromRect(_:)`). GeneratedBindingsTests
 compares every installed prototype with `--describe`: the [Custom] rows' `length` and setters
 are checked against the IDL like the generated ones.
@@ -689,7 +690,7 @@ class Generator:
         for member in definition.members:
             if bool(member.static) != static:
                 continue
-            if "Custom" in member.extended:
+            if "Custom" in member.extended and member.special != "stringifier":
                 if member.kind == "constructor":
                     continue  # the hand-written definition's BindingConstructor
                 custom = "custom" + capitalized(member.name)
@@ -697,6 +698,18 @@ class Generator:
                 continue
             if member.kind == "const":
                 rows.append(f".constant({swift_string(member.name)}, {member.value}),")
+                continue
+            if member.kind == "attribute" and member.special == "stringifier":
+                # `stringifier attribute T name;`: the attribute, then a toString() giving it.
+                if "Custom" in member.extended:
+                    rows.append(f"{binding}.custom{capitalized(member.name)},")
+                else:
+                    plain = Member("attribute", member.name, member.type, member.extended,
+                                   readonly=member.readonly)
+                    rows.append(self.attribute(definition, plain, model))
+                swift_name, _ = self.model_member(member, 0)
+                rows.append(f'.operation("toString") {{ call in '
+                            f".string(try call.this({model}.self).{swift_name}) }},")
                 continue
             if member.kind == "attribute":
                 if "Reflect" in member.extended:
@@ -898,7 +911,7 @@ def describe(generator):
                     "content": content if isinstance(content, str) else member.name.lower(),
                     "type": REFLECTED_TYPES.get(str(member.type), str(member.type)),
                 }
-            if member.kind == "special" and member.special == "stringifier":
+            if member.special == "stringifier":
                 operations["toString"] = 0
             if member.kind == "operation" and not member.static and member.name:
                 operations[member.name] = sum(
