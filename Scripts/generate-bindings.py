@@ -24,27 +24,30 @@ Usage: Scripts/generate-bindings.py [--check | --describe]
               for GeneratedBindingsTests to compare with the installed prototypes
 
 Types (https://webidl.spec.whatwg.org/#es-type-mapping):
-  arguments  DOMString/USVString/ByteString (nullable; optional, with or without a default;
-             [LegacyNullToEmptyString]), boolean (optional: `Bool?` without a default),
-             unsigned short, unsigned long, long, long long, double, unrestricted double,
-             an enum (its strings validated: a TypeError for another value), an interface
-             (nullable or not; optional only if nullable, defaulting to null), a dictionary (see [ImplementedAs]), the variadic
-             `(Node or DOMString)...` of ParentNode and ChildNode
-  results    undefined, boolean, the strings (nullable), the numbers (also short, unsigned
-             long long, float, byte, octet), an enum, an interface
-             (nullable: null for nil), sequence<DOMString>, sequence<an interface> (a new
-             array of the wrappers)
-  typedefs   resolved to the types they name, wherever they are used
-  attributes of those types, and EventHandler (EventHandlerAttributes.attribute: the world's
-             handler for the object)
+  arguments   DOMString/USVString/ByteString (nullable; optional, with or without a default;
+              [LegacyNullToEmptyString]), boolean (optional: `Bool?` without a default),
+              unsigned short, unsigned long, long, long long, double, unrestricted double (an
+              optional integer only with the default 0, which undefined converts to), an
+              enum (its strings validated: a TypeError for another value), an interface
+              (nullable or not; optional only if nullable, defaulting to null), a dictionary
+              (see [ImplementedAs]), the variadic `(Node or DOMString)...` of ParentNode and
+              ChildNode
+  results     undefined, boolean, the strings (nullable), the numbers (also short, unsigned
+              long long, float, byte, octet), an enum, an interface (nullable: null for nil),
+              sequence<DOMString>, sequence<an interface> (a new array of the wrappers)
+  attributes  of those types, and EventHandler (EventHandlerAttributes.attribute: the world's
+              handler for the object)
+  typedefs    resolved to the types they name, wherever they are used
   `length` is the number of arguments before the first optional or variadic one, and calls
-  with fewer arguments throw "Not enough arguments" (a TypeError).
+  with fewer arguments throw "Not enough arguments" (a TypeError). The Swift member is called
+  on `call.this(Model.self)`, whose brand check is against the interface the row is installed
+  on.
 
 Extended attributes (the standard ones are kept and documented; these change the output):
   [ImplementedAs=Name]   on an interface: the Swift model class (default: the IDL name); on a
                          member: the model member, e.g. "cloneNode(deep:)" (labels are given
-                         to the arguments in order); on an enum (required): the String-backed Swift
-                         enum whose raw values are the IDL strings; on a dictionary: the
+                         to the arguments in order); on an enum (required): the String-backed
+                         Swift enum whose raw values are the IDL strings; on a dictionary: the
                          BindingCall method converting it (`call.shadowRootInit(0)`). A
                          dictionary without it is read with IDLDictionary and its members
                          (inherited first, then sorted by name, as Web IDL reads them) become
@@ -74,16 +77,24 @@ Extended attributes (the standard ones are kept and documented; these change the
   [SameObject]           on a read-only attribute (with [PutForwards] too): remembered like
                          [ActionJSRemembered] (the getter answers the same object every time,
                          so the first answer is kept on the JavaScript side)
-  [NewObject], [CEReactions], [Exposed], [LegacyUnforgeable], [Unscopable]
+  [NewObject], [CEReactions], [Exposed], [Unscopable], [Default],
+  [Serializable], [LegacyWindowAlias]
                          accepted as the standards use them (no effect on the rows)
+  [LegacyUnforgeable]    accepted, not implemented: the attribute is on the prototype, not on
+                         each object (Event.isTrusted; WebKit's differs)
 
-`stringifier;` with [ImplementedAs=member] is a `toString()` operation returning the model's
-`member`. Static operations go to `static let generatedStaticMembers` (the definition's staticMembers),
-called on the model class (`DOMRectReadOnly.fromRect(_:)`).
+`stringifier;` with [ImplementedAs=member] (or "method()") is a `toString()` operation
+returning the model's `member` (or `method()`); `stringifier attribute T name;` is the
+attribute's row (or its [Custom] one) then a `toString()` returning the model's `name`. Static operations go to `static let generatedStaticMembers` (the definition's
+staticMembers), called on the model class (`DOMRectReadOnly.fromRect(_:)`). GeneratedBindingsTests
+compares every installed prototype with `--describe`: the [Custom] rows' `length` and setters
+are checked against the IDL like the generated ones.
 
-A construct the generator cannot turn into a row yet (another union, sequence or variadic
-argument, a callback argument, an overload, a static attribute, iterable<>, a partial
-definition) must be marked [Custom]: the script stops and names it.
+Not generated (the script stops and names the member; mark it [Custom] and write the row by
+hand): overloads (two operations of one name), other unions, sequences and variadic arguments,
+callback arguments, `any`/`object` results, static attributes, iterable/maplike/setlike,
+partial interfaces and mixins, optional numbers (but an integer defaulting to 0),
+constructors.
 """
 import json
 import os
@@ -434,6 +445,7 @@ NUMBERS = {
     "unsigned short": "unsignedShort", "unsigned long": "unsignedLong", "long": "long",
     "long long": "longLong", "double": "double", "unrestricted double": "unrestrictedDouble",
 }
+INTEGERS = ("unsigned short", "unsigned long", "long", "long long")
 # Numeric result types (call.number); arguments convert only with the NUMBERS helpers.
 RESULT_NUMBERS = set(NUMBERS) | {"short", "unsigned long long", "float", "unrestricted float",
                                  "byte", "octet"}
@@ -552,7 +564,12 @@ class Generator:
             if argument.optional and default == "true":
                 return f"(call.optionalBoolean({index}) ?? true)"
             return f"call.boolean({index})"
+        if name in NUMBERS and ("EnforceRange" in kind.extended or "Clamp" in kind.extended):
+            self.fail(interface, member, f"[EnforceRange] and [Clamp] are not generated yet")
         if name in NUMBERS and not kind.nullable and not argument.optional:
+            return f"call.{NUMBERS[name]}({index})"
+        if name in INTEGERS and not kind.nullable and argument.optional and default == "0":
+            # undefined converts to NaN, which ConvertToInt makes +0: the default itself.
             return f"call.{NUMBERS[name]}({index})"
         if name in self.enums and not kind.nullable and not argument.optional:
             return (f"call.enumeration({index}, {self.enum_class(name)}.self, "
@@ -676,7 +693,7 @@ class Generator:
         for member in definition.members:
             if bool(member.static) != static:
                 continue
-            if "Custom" in member.extended:
+            if "Custom" in member.extended and member.special != "stringifier":
                 if member.kind == "constructor":
                     continue  # the hand-written definition's BindingConstructor
                 custom = "custom" + capitalized(member.name)
@@ -684,6 +701,18 @@ class Generator:
                 continue
             if member.kind == "const":
                 rows.append(f".constant({swift_string(member.name)}, {member.value}),")
+                continue
+            if member.kind == "attribute" and member.special == "stringifier":
+                # `stringifier attribute T name;`: the attribute, then a toString() giving it.
+                if "Custom" in member.extended:
+                    rows.append(f"{binding}.custom{capitalized(member.name)},")
+                else:
+                    plain = Member("attribute", member.name, member.type, member.extended,
+                                   readonly=member.readonly)
+                    rows.append(self.attribute(definition, plain, model))
+                swift_name, _ = self.model_member(member, 0)
+                rows.append(f'.operation("toString") {{ call in '
+                            f".string(try call.this({model}.self).{swift_name}) }},")
                 continue
             if member.kind == "attribute":
                 if "Reflect" in member.extended:
@@ -704,8 +733,9 @@ class Generator:
         """`stringifier;`: a `toString()` operation returning the model member
         [ImplementedAs] names (https://webidl.spec.whatwg.org/#es-stringifier)."""
         implemented = member.extended.get("ImplementedAs")
-        if not isinstance(implemented, str):
-            self.fail(definition, member, "a stringifier needs [ImplementedAs=modelMember]")
+        if not isinstance(implemented, str) or not re.fullmatch(r"\w+(\(\))?", implemented):
+            self.fail(definition, member, "a stringifier needs [ImplementedAs=modelMember] or "
+                      "[ImplementedAs=\"modelMethod()\"]")
         return (f'.operation("toString") {{ call in '
                 f".string(try call.this({model}.self).{implemented}) }},")
 
@@ -890,7 +920,7 @@ def describe(generator):
                     "content": content if isinstance(content, str) else member.name.lower(),
                     "type": REFLECTED_TYPES.get(str(member.type), str(member.type)),
                 }
-            if member.kind == "special" and member.special == "stringifier":
+            if member.special == "stringifier":
                 operations["toString"] = 0
             if member.kind == "operation" and not member.static and member.name:
                 operations[member.name] = sum(

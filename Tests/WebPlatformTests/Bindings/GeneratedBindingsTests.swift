@@ -200,7 +200,9 @@ import Testing
   /// onto each including interface (and checking `this` against it), an enum argument, an
   /// expanded dictionary, [PutForwards], [LegacyNullToEmptyString], an optional boolean, a
   /// sequence<DOMString> result, an EventHandler attribute, arguments converted before a
-  /// [ActionJSParsed] string is parsed.
+  /// [ActionJSParsed] string is parsed, an argument's [LegacyNullToEmptyString] (null is "":
+  /// no element), an optional nullable argument left undefined, an optional integer whose
+  /// default is 0, a stringifier and a stringifier attribute, static operations.
   @Test func theGeneratedFeaturesBehaveAsTheIDLSays() throws {
     let runtime = RuntimeTestSupport.runtime(
       "<!DOCTYPE html><div id=d class=a><p id=p title=t>text</p><!--c--></div>")
@@ -231,12 +233,24 @@ import Testing
       root.onslotchange = 5; out.push(String(root.onslotchange));
       out.push(t(function () { return d.insertAdjacentElement("nowhere", 5); }).split(":")[0]);
       out.push(t(function () { return d.insertAdjacentElement("nowhere", e); }).split(":")[0]);
+      var made = document.implementation.createDocument(null, null);
+      out.push(made.documentElement, document.implementation.createDocument("", "x", undefined).documentElement.tagName);
+      var selection = getSelection(); selection.collapse(p, 1); selection.collapse(p);
+      out.push(selection.anchorOffset, selection.anchorNode === p);
+      var range = document.createRange(); range.selectNodeContents(p);
+      out.push(String(range), Object.keys(Range.prototype).indexOf("toString") >= 0);
+      out.push(DOMRect.fromRect({ width: 2 }).width, DOMRect.fromRect.length,
+        DOMPoint.fromPoint() instanceof DOMPoint);
+      var url = new URL("https://example.com/a?b#c");
+      out.push(String(url), url.toString === URL.prototype.toString, URL.canParse("nothing"),
+        URL.parse("/x", "https://example.com/y").href);
       out.join("|")
       """)
     #expect(
       result
         == "TypeError|x|TypeError|p|TypeError:The provided value 'text/plain' is not a valid enum "
         + "value of type DOMParserSupportedType.|<a></a>|closed|named|true|true|TypeError|"
-        + "\"x  y\"|2|\"\"|true|false|false|true|id,title|true|null|TypeError|SyntaxError")
+        + "\"x  y\"|2|\"\"|true|false|false|true|id,title|true|null|TypeError|SyntaxError||x|"
+        + "0|true|text|true|2|0|true|https://example.com/a?b#c|true|false|https://example.com/x")
   }
 }

@@ -1,23 +1,14 @@
 import DOM
 import JSCore
 
-/// `CompositionEvent` (the model's `Events/CompositionEvent.swift`).
+/// `CompositionEvent` (the model's `Events/CompositionEvent.swift`), declared in
+/// `Bindings/IDL/CompositionEvent.webidl`.
 ///
 /// https://w3c.github.io/uievents/#interface-compositionevent
 enum CompositionEventBinding: InterfaceBinding {
   static let definition = InterfaceDefinition(
     name: "CompositionEvent", parent: UIEventBinding.definition,
-    members: [
-      .readonly("data") { call in .string(try call.this(CompositionEvent.self).data) },
-      .operation("initCompositionEvent", length: 1) { call in
-        let event = try call.this(CompositionEvent.self)
-        try call.requireArguments(1)
-        event.initCompositionEvent(
-          try call.string(0), bubbles: call.boolean(1), cancelable: call.boolean(2),
-          view: try call.nullableWindow(3), data: try call.optionalString(4) ?? "")
-        return .undefined
-      },
-    ],
+    members: generatedMembers,
     constructor: BindingConstructor(length: 1) { call in
       let type = try call.eventType()
       let dictionary = try IDLDictionary(call, 1)
@@ -26,4 +17,16 @@ enum CompositionEventBinding: InterfaceBinding {
       return call.world.wrapper(for: CompositionEvent(type, eventInit, clock: call.eventClock))
     },
     modelType: CompositionEvent.self)
+
+  /// `initCompositionEvent(…)` (legacy): the view is a Window or null.
+  static let customInitCompositionEvent = BindingMember.operation(
+    "initCompositionEvent", length: 1
+  ) { call in
+    let event = try call.this(CompositionEvent.self)
+    try call.requireArguments(1)
+    event.initCompositionEvent(
+      try call.string(0), bubbles: call.boolean(1), cancelable: call.boolean(2),
+      view: try call.nullableWindow(3), data: try call.optionalString(4) ?? "")
+    return .undefined
+  }
 }

@@ -1,19 +1,14 @@
 import DOM
 import JSCore
 
-/// `DragEvent` (the model's `Events/DragEvent.swift`). There is no `DataTransfer`:
-/// `dataTransfer` is always null.
+/// `DragEvent` (the model's `Events/DragEvent.swift`), declared in
+/// `Bindings/IDL/DragEvent.webidl`. There is no `DataTransfer`: `dataTransfer` is always null.
 ///
 /// https://html.spec.whatwg.org/multipage/dnd.html#the-dragevent-interface
 enum DragEventBinding: InterfaceBinding {
   static let definition = InterfaceDefinition(
     name: "DragEvent", parent: MouseEventBinding.definition,
-    members: [
-      .readonly("dataTransfer") { call in
-        _ = try call.this(DragEvent.self)
-        return .null
-      }
-    ],
+    members: generatedMembers,
     constructor: BindingConstructor(length: 1) { call in
       let type = try call.eventType()
       let dictionary = try IDLDictionary(call, 1)
@@ -25,4 +20,10 @@ enum DragEventBinding: InterfaceBinding {
       return call.world.wrapper(for: DragEvent(type, mouse, clock: call.eventClock))
     },
     modelType: DragEvent.self)
+
+  /// `readonly attribute DataTransfer? dataTransfer`: null (there is no DataTransfer).
+  static let customDataTransfer = BindingMember.readonly("dataTransfer") { call in
+    _ = try call.this(DragEvent.self)
+    return .null
+  }
 }

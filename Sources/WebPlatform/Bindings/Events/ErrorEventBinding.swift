@@ -1,21 +1,14 @@
 import DOM
 import JSCore
 
-/// `ErrorEvent` (the model's `Events/ErrorEvent.swift`): `error` keeps the script's value.
+/// `ErrorEvent` (the model's `Events/ErrorEvent.swift`), declared in
+/// `Bindings/IDL/ErrorEvent.webidl`: `error` keeps the script's value.
 ///
 /// https://html.spec.whatwg.org/multipage/webappapis.html#errorevent
 enum ErrorEventBinding: InterfaceBinding {
   static let definition = InterfaceDefinition(
     name: "ErrorEvent", parent: EventBinding.definition,
-    members: [
-      .readonly("message") { call in .string(try call.this(ErrorEvent.self).message) },
-      .readonly("filename") { call in .string(try call.this(ErrorEvent.self).filename) },
-      .readonly("lineno") { call in .number(Double(try call.this(ErrorEvent.self).lineno)) },
-      .readonly("colno") { call in .number(Double(try call.this(ErrorEvent.self).colno)) },
-      .readonly("error") { call in
-        call.opaque(try call.this(ErrorEvent.self).error, missing: .null)
-      },
-    ],
+    members: generatedMembers,
     constructor: BindingConstructor(length: 1) { call in
       let type = try call.eventType()
       let dictionary = try IDLDictionary(call, 1)
@@ -30,4 +23,9 @@ enum ErrorEventBinding: InterfaceBinding {
       return call.world.wrapper(for: ErrorEvent(type, eventInit, clock: call.eventClock))
     },
     modelType: ErrorEvent.self)
+
+  /// `readonly attribute any error`: the script's value as it was (null when none).
+  static let customError = BindingMember.readonly("error") { call in
+    call.opaque(try call.this(ErrorEvent.self).error, missing: .null)
+  }
 }

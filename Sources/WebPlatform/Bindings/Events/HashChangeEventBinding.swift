@@ -1,16 +1,14 @@
 import DOM
 import JSCore
 
-/// `HashChangeEvent` (the model's `Events/HashChangeEvent.swift`).
+/// `HashChangeEvent` (the model's `Events/HashChangeEvent.swift`), declared in
+/// `Bindings/IDL/HashChangeEvent.webidl`.
 ///
 /// https://html.spec.whatwg.org/multipage/nav-history-apis.html#the-hashchangeevent-interface
 enum HashChangeEventBinding: InterfaceBinding {
   static let definition = InterfaceDefinition(
     name: "HashChangeEvent", parent: EventBinding.definition,
-    members: [
-      .readonly("oldURL") { call in .string(try call.this(HashChangeEvent.self).oldURL) },
-      .readonly("newURL") { call in .string(try call.this(HashChangeEvent.self).newURL) },
-    ],
+    members: generatedMembers,
     constructor: BindingConstructor(length: 1) { call in
       let type = try call.eventType()
       let dictionary = try IDLDictionary(call, 1)

@@ -1,26 +1,14 @@
 import DOM
 import JSCore
 
-/// `InputEvent` (the model's `Events/InputEvent.swift`). There is no `DataTransfer`:
-/// `dataTransfer` is always null.
+/// `InputEvent` (the model's `Events/InputEvent.swift`), declared in
+/// `Bindings/IDL/InputEvent.webidl`. There is no `DataTransfer`: `dataTransfer` is always null.
 ///
 /// https://w3c.github.io/uievents/#interface-inputevent
 enum InputEventBinding: InterfaceBinding {
   static let definition = InterfaceDefinition(
     name: "InputEvent", parent: UIEventBinding.definition,
-    members: [
-      .readonly("data") { call in call.string(try call.this(InputEvent.self).data) },
-      .readonly("isComposing") { call in .boolean(try call.this(InputEvent.self).isComposing) },
-      .readonly("inputType") { call in .string(try call.this(InputEvent.self).inputType) },
-      .readonly("dataTransfer") { call in
-        _ = try call.this(InputEvent.self)
-        return .null
-      },
-      .operation("getTargetRanges") { call in
-        let ranges = try call.this(InputEvent.self).getTargetRanges()
-        return try call.array(ranges.map { call.world.wrapper(for: $0) })
-      },
-    ],
+    members: generatedMembers,
     constructor: BindingConstructor(length: 1) { call in
       let type = try call.eventType()
       let dictionary = try IDLDictionary(call, 1)
@@ -38,4 +26,10 @@ enum InputEventBinding: InterfaceBinding {
       return call.world.wrapper(for: InputEvent(type, eventInit, clock: call.eventClock))
     },
     modelType: InputEvent.self)
+
+  /// `readonly attribute DataTransfer? dataTransfer`: null (there is no DataTransfer).
+  static let customDataTransfer = BindingMember.readonly("dataTransfer") { call in
+    _ = try call.this(InputEvent.self)
+    return .null
+  }
 }

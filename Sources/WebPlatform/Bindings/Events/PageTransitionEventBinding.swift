@@ -1,15 +1,14 @@
 import DOM
 import JSCore
 
-/// `PageTransitionEvent` (the model's `Events/PageTransitionEvent.swift`).
+/// `PageTransitionEvent` (the model's `Events/PageTransitionEvent.swift`), declared in
+/// `Bindings/IDL/PageTransitionEvent.webidl`.
 ///
 /// https://html.spec.whatwg.org/multipage/nav-history-apis.html#the-pagetransitionevent-interface
 enum PageTransitionEventBinding: InterfaceBinding {
   static let definition = InterfaceDefinition(
     name: "PageTransitionEvent", parent: EventBinding.definition,
-    members: [
-      .readonly("persisted") { call in .boolean(try call.this(PageTransitionEvent.self).persisted) }
-    ],
+    members: generatedMembers,
     constructor: BindingConstructor(length: 1) { call in
       let type = try call.eventType()
       let dictionary = try IDLDictionary(call, 1)

@@ -1,15 +1,14 @@
 import DOM
 import JSCore
 
-/// `SubmitEvent` (the model's `Events/SubmitEvent.swift`).
+/// `SubmitEvent` (the model's `Events/SubmitEvent.swift`), declared in
+/// `Bindings/IDL/SubmitEvent.webidl`.
 ///
 /// https://html.spec.whatwg.org/multipage/form-control-infrastructure.html#the-submitevent-interface
 enum SubmitEventBinding: InterfaceBinding {
   static let definition = InterfaceDefinition(
     name: "SubmitEvent", parent: EventBinding.definition,
-    members: [
-      .readonly("submitter") { call in call.wrap(try call.this(SubmitEvent.self).submitter) }
-    ],
+    members: generatedMembers,
     constructor: BindingConstructor(length: 1) { call in
       let type = try call.eventType()
       let dictionary = try IDLDictionary(call, 1)

@@ -1,20 +1,14 @@
 import DOM
 import JSCore
 
-/// `WheelEvent` (the model's `Events/WheelEvent.swift`).
+/// `WheelEvent` (the model's `Events/WheelEvent.swift`), declared in
+/// `Bindings/IDL/WheelEvent.webidl`.
 ///
 /// https://w3c.github.io/uievents/#interface-wheelevent
 enum WheelEventBinding: InterfaceBinding {
   static let definition = InterfaceDefinition(
     name: "WheelEvent", parent: MouseEventBinding.definition,
-    members: [
-      .readonly("deltaX") { call in .number(try call.this(WheelEvent.self).deltaX) },
-      .readonly("deltaY") { call in .number(try call.this(WheelEvent.self).deltaY) },
-      .readonly("deltaZ") { call in .number(try call.this(WheelEvent.self).deltaZ) },
-      .readonly("deltaMode") { call in .number(Double(try call.this(WheelEvent.self).deltaMode)) },
-      .constant("DOM_DELTA_PIXEL", 0), .constant("DOM_DELTA_LINE", 1),
-      .constant("DOM_DELTA_PAGE", 2),
-    ],
+    members: generatedMembers,
     constructor: BindingConstructor(length: 1) { call in
       let type = try call.eventType()
       let dictionary = try IDLDictionary(call, 1)

@@ -1,0 +1,9 @@
+// PageTransitionEvent, as the HTML standard declares it
+// (https://html.spec.whatwg.org/multipage/nav-history-apis.html#the-pagetransitionevent-interface).
+
+[Exposed=Window]
+interface PageTransitionEvent : Event {
+  [Custom] constructor(DOMString type, optional PageTransitionEventInit eventInitDict = {});
+
+  readonly attribute boolean persisted;
+};

@@ -1,0 +1,11 @@
+// ProgressEvent, as the XMLHttpRequest standard declares it
+// (https://xhr.spec.whatwg.org/#interface-progressevent).
+
+[Exposed=(Window,Worker)]
+interface ProgressEvent : Event {
+  [Custom] constructor(DOMString type, optional ProgressEventInit eventInitDict = {});
+
+  readonly attribute boolean lengthComputable;
+  readonly attribute unsigned long long loaded;
+  readonly attribute unsigned long long total;
+};

@@ -1,0 +1,31 @@
+// URL, as the URL standard declares it (https://url.spec.whatwg.org/#url-class), with the File
+// API's createObjectURL and revokeObjectURL (https://w3c.github.io/FileAPI/#creating-revoking),
+// in the order of the prototype's properties. Scripts/generate-bindings.py documents the
+// extended attributes. The model's class is DOMURL. Hand-written ([Custom]): the constructor and
+// the href setter (a string that does not parse throws WebKit's TypeError), toJSON, and the
+// object URL statics (the runtime's BlobURLStore).
+
+[Exposed=*, LegacyWindowAlias=webkitURL, ImplementedAs=DOMURL]
+interface URL {
+  [Custom] constructor(USVString url, optional USVString base);
+
+  [ImplementedAs="canParse(_:base:)"] static boolean canParse(USVString url, optional USVString base);
+  [ImplementedAs="parse(_:base:)"] static URL? parse(USVString url, optional USVString base);
+
+  [Custom] stringifier attribute USVString href;
+  [Custom] USVString toJSON();
+  readonly attribute USVString origin;
+           attribute USVString protocol;
+           attribute USVString username;
+           attribute USVString password;
+           attribute USVString host;
+           attribute USVString hostname;
+           attribute USVString port;
+           attribute USVString pathname;
+           attribute USVString search;
+  [SameObject] readonly attribute URLSearchParams searchParams;
+           attribute USVString hash;
+
+  [Custom] static DOMString createObjectURL(Blob obj);
+  [Custom] static undefined revokeObjectURL(DOMString url);
+};
