@@ -9,7 +9,7 @@
 /// It is also what makes a script asking `node.getElementsByTagName(name).length` again and
 /// again (Turndown does, for each blank node and each void element name) cheap: the
 /// collection keeps its elements until the document changes.
-struct CollectionCache {
+enum CollectionCache {
   /// What a collection was made for: the method, its arguments as given, and the facts of
   /// the node's document the filter reads (a node moved into a document of another kind, or a
   /// document whose mode changed, gets a new collection).
@@ -24,26 +24,6 @@ struct CollectionCache {
     let isHTMLDocument: Bool
     let quirks: Bool
   }
-
-  private struct Entry {
-    weak var collection: HTMLCollection?
-  }
-
-  private var entries: [Key: Entry] = [:]
-  /// The entry count after which released collections are swept out.
-  private var sweepAt = 16
-
-  /// The collection made for `key`, if it is still held.
-  func collection(for key: Key) -> HTMLCollection? { entries[key]?.collection }
-
-  /// Records `collection` as the one for `key`.
-  mutating func insert(_ collection: HTMLCollection, for key: Key) {
-    if entries.count >= sweepAt {
-      entries = entries.filter { $0.value.collection != nil }
-      sweepAt = max(16, entries.count * 2)
-    }
-    entries[key] = Entry(collection: collection)
-  }
 }
 
 extension Node {
@@ -55,10 +35,6 @@ extension Node {
     let key = CollectionCache.Key(
       method: method, document: ObjectIdentifier(document),
       isHTMLDocument: document.isHTMLDocument, quirks: document.mode == .quirks)
-    let rare = ensureRareData()
-    if let existing = rare.collections.collection(for: key) { return existing }
-    let made = make()
-    rare.collections.insert(made, for: key)
-    return made
+    return ensureRareData().collections.object(for: key, make: make)
   }
 }

@@ -30,11 +30,9 @@ final class HTMLDocumentState {
   /// The elements each form owns, kept until the document changes.
   let formOwnership = FormOwnershipIndex()
   /// The document collections, for `document.forms === document.forms`.
-  var collections: [DocumentCollectionKind: WeakCollection] = [:]
+  var collections = WeakObjectCache<DocumentCollectionKind, HTMLCollection>()
   /// The lists `getElementsByName` made, by name, while held.
-  var namedLists: [String: WeakLiveElementNodeList] = [:]
-  /// The size after which released lists are swept out of `namedLists`.
-  var namedListsSweepAt = 16
+  var namedLists = WeakObjectCache<String, LiveElementNodeList>()
 
   private weak var document: Document?
   private var observer: HTMLFormStateObserver?
@@ -53,13 +51,6 @@ final class HTMLDocumentState {
 }
 
 /// A weak reference to a live collection.
-struct WeakCollection {
-  weak var collection: HTMLCollection?
-}
-
-struct WeakLiveElementNodeList {
-  weak var list: LiveElementNodeList?
-}
 
 extension Document {
   /// The HTML state, made on first use.

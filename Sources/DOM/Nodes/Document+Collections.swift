@@ -52,19 +52,13 @@ extension Document {
   ///
   /// https://html.spec.whatwg.org/multipage/dom.html#dom-document-getelementsbyname
   public func getElementsByName(_ elementName: String) -> LiveElementNodeList {
-    let state = htmlState
-    if let existing = state.namedLists[elementName]?.list { return existing }
-    if state.namedLists.count >= state.namedListsSweepAt {
-      state.namedLists = state.namedLists.filter { $0.value.list != nil }
-      state.namedListsSweepAt = max(16, state.namedLists.count * 2)
-    }
-    let list = LiveElementNodeList(anchor: self) { [unowned self] in
-      descendantElements.filter {
-        $0.isHTMLElement && $0.attributeValue(localName: "name") == elementName
+    htmlState.namedLists.object(for: elementName) {
+      LiveElementNodeList(anchor: self) { [unowned self] in
+        descendantElements.filter {
+          $0.isHTMLElement && $0.attributeValue(localName: "name") == elementName
+        }
       }
     }
-    state.namedLists[elementName] = WeakLiveElementNodeList(list: list)
-    return list
   }
 
   /// The cached collection of `kind`, or a new one over the whole document.
@@ -72,11 +66,9 @@ extension Document {
     _ kind: DocumentCollectionKind, attributes: [String] = [], presentAttributes: [String] = [],
     _ filter: @escaping (Element) -> Bool
   ) -> HTMLCollection {
-    let state = htmlState
-    if let existing = state.collections[kind]?.collection { return existing }
-    let collection = HTMLCollection(
-      root: self, attributes: attributes, presentAttributes: presentAttributes, filter: filter)
-    state.collections[kind] = WeakCollection(collection: collection)
-    return collection
+    htmlState.collections.object(for: kind) {
+      HTMLCollection(
+        root: self, attributes: attributes, presentAttributes: presentAttributes, filter: filter)
+    }
   }
 }

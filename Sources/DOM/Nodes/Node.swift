@@ -316,7 +316,7 @@ final class NodeRareData {
   /// The element's inline style declarations (see `Attributes/Element+StyleAttribute.swift`).
   var inlineStyle: InlineStyleState?
   /// The collections `getElementsByTagName`/`…NS`/`getElementsByClassName` made, while held.
-  var collections = CollectionCache()
+  var collections = WeakObjectCache<CollectionCache.Key, HTMLCollection>()
   /// The element's token lists (`classList`, `relList`…), one per attribute.
   var tokenLists: [WeakTokenList] = []
   /// The `dataset` map, for `el.dataset === el.dataset`.
