@@ -140,7 +140,11 @@ func pageURL(_ path: String) -> String {
 
 /// The DOM workload of Scripts/bench-dom.sh: for each page, N times { parse the bytes, set up a
 /// runtime, evaluate the shared workload file, call `workload(document, now)` } and print one
-/// JSON line with the best times and the checksum object.
+/// JSON line with the best times and the checksum object. The phases are those jsdom's side
+/// (Benchmarks/jsdom/workload.js) reports: `parse_ms` the parse, `setup_ms` the runtime and the
+/// evaluation of the workload file (jsdom builds its window inside its parse and does not time
+/// the evaluation), `workload_ms` the call of `workload` alone (what the library figures
+/// compare), `total_ms` all three.
 func runDOMWorkload(_ arguments: [String]) {
   var iterations = 5
   var budget = Double.infinity
@@ -170,8 +174,11 @@ func runDOMWorkload(_ arguments: [String]) {
   for path in listPages(paths) {
     guard let data = FileManager.default.contents(atPath: path) else { continue }
     let bytes = [UInt8](data)
-    var best = (total: Double.infinity, parse: Double.infinity, workload: Double.infinity)
-    var bestCPU = (total: Double.infinity, parse: Double.infinity, workload: Double.infinity)
+    var best = (
+      total: Double.infinity, parse: Double.infinity, setup: Double.infinity,
+      workload: Double.infinity
+    )
+    var bestCPU = best
     var checksum = ""
     var phases = "{}"
     var iterationPhases = "{}"
@@ -186,6 +193,8 @@ func runDOMWorkload(_ arguments: [String]) {
       document.url = pageURL(path)
       let afterParse = now()
       let cpuAfterParse = cpuNow()
+      var ready = afterParse
+      var cpuReady = cpuAfterParse
       let runtime = Runtime(document: document, virtualMachine: machine)
       do {
         let world = runtime.extensionWorld
@@ -193,6 +202,8 @@ func runDOMWorkload(_ arguments: [String]) {
           "__benchNow",
           world.context.makeFunction(name: "now") { _ in .number(now() * 1000) })
         try runtime.evaluate(source, sourceURL: "dom-workload.js")
+        ready = now()
+        cpuReady = cpuNow()
         let result = try runtime.evaluate(
           """
           (function () {
@@ -212,13 +223,16 @@ func runDOMWorkload(_ arguments: [String]) {
       if cpuEnd - cpuStart < bestCPU.total {
         bestCPU = (
           (cpuEnd - cpuStart) * 1000, (cpuAfterParse - cpuStart) * 1000,
-          (cpuEnd - cpuAfterParse) * 1000
+          (cpuReady - cpuAfterParse) * 1000, (cpuEnd - cpuReady) * 1000
         )
       }
       spent += (end - start) * 1000
       done += 1
       if end - start < best.total {
-        best = ((end - start) * 1000, (afterParse - start) * 1000, (end - afterParse) * 1000)
+        best = (
+          (end - start) * 1000, (afterParse - start) * 1000, (ready - afterParse) * 1000,
+          (end - ready) * 1000
+        )
         phases = iterationPhases
       }
       if failure != nil { break }
@@ -233,8 +247,9 @@ func runDOMWorkload(_ arguments: [String]) {
     func ms(_ value: Double) -> String { String(format: "%.3f", value) }
     print(
       "{\"page\":\"\(name)\",\"bytes\":\(bytes.count),\"iterations\":\(done),"
-        + "\"parse_ms\":\(ms(best.parse)),\"workload_ms\":\(ms(best.workload)),"
-        + "\"total_ms\":\(ms(best.total)),\"cpu_parse_ms\":\(ms(bestCPU.parse)),"
+        + "\"parse_ms\":\(ms(best.parse)),\"setup_ms\":\(ms(best.setup)),"
+        + "\"workload_ms\":\(ms(best.workload)),\"total_ms\":\(ms(best.total)),"
+        + "\"cpu_parse_ms\":\(ms(bestCPU.parse)),\"cpu_setup_ms\":\(ms(bestCPU.setup)),"
         + "\"cpu_workload_ms\":\(ms(bestCPU.workload)),\"cpu_total_ms\":\(ms(bestCPU.total)),"
         + "\"phases_ms\":\(phases),\"checksum\":\(checksum)}")
   }

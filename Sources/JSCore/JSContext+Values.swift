@@ -44,6 +44,16 @@ extension JSContext {
     return JSValue(array ?? JSValueMakeUndefined(ref), in: self)
   }
 
+  /// A new array of values as bindings return them (kept wrappers go in without a protection
+  /// each: one call for the whole array).
+  public func array(returning elements: [JSReturn]) throws(JSException) -> JSValue {
+    let refs: [JSValueRef?] = elements.map { $0.make(in: self) }
+    let array = try refs.withUnsafeBufferPointer { buffer throws(JSException) in
+      try checking { JSObjectMakeArray(ref, buffer.count, buffer.baseAddress, $0) }
+    }
+    return JSValue(array ?? JSValueMakeUndefined(ref), in: self)
+  }
+
   /// A `Date` for milliseconds since 1970 (UTC).
   public func date(millisecondsSince1970 milliseconds: Double) throws(JSException) -> JSValue {
     let argument: [JSValueRef?] = [JSValueMakeNumber(ref, milliseconds)]
@@ -119,5 +129,26 @@ extension JSContext {
     let offset = JSObjectGetTypedArrayByteOffset(ref, object, &exception)
     guard let pointer = JSObjectGetTypedArrayBytesPtr(ref, object, &exception) else { return [] }
     return Array(UnsafeRawBufferPointer(start: pointer + offset, count: length))
+  }
+}
+
+extension JSContext {
+  /// A `Float64Array` laid over `count` doubles at `pointer`, not copied: scripts holding it
+  /// read the memory as Swift changes it (a counter a script checks without calling into
+  /// Swift). `owner` is retained until the engine frees the array's buffer, so memory that
+  /// lives as long as `owner` stays valid for as long as the array can be read. Nil when the
+  /// engine refuses (out of memory).
+  public func float64Array(
+    over pointer: UnsafeMutablePointer<Double>, count: Int, owner: AnyObject
+  ) -> JSValue? {
+    let retained = Unmanaged.passRetained(owner).toOpaque()
+    // The engine calls the deallocator (which releases the owner) even when it fails.
+    let array = JSObjectMakeTypedArrayWithBytesNoCopy(
+      ref, kJSTypedArrayTypeFloat64Array, pointer, count * MemoryLayout<Double>.stride,
+      { _, context in
+        guard let context else { return }
+        Unmanaged<AnyObject>.fromOpaque(context).release()
+      }, retained, nil)
+    return array.map { JSValue($0, in: self) }
   }
 }

@@ -97,3 +97,20 @@ extension JSValueKeeper {
     return keep(ref: instance)
   }
 }
+
+extension JSValueKeeper {
+  /// Keeps `value`, an object made by script (a `Proxy` standing for a legacy platform
+  /// object, for example), as a wrapper carrying `object` for the brand checks of
+  /// `nativeClass`, like ``makePlainObject(of:carrying:prototype:)``'s objects. With
+  /// `keptByScript`, the script that made it keeps it alive for the context's life itself
+  /// (the keeper does not). Nil when `value` is not an object.
+  public func keepPlainObject(
+    _ value: JSValue, of nativeClass: JSNativeClass, carrying object: AnyObject,
+    keptByScript: Bool = false
+  ) -> JSKeptValue? {
+    guard let instance = value.objectRef else { return nil }
+    context.plainCarriers[UnsafeRawPointer(instance)] = Unmanaged.passRetained(
+      JSPlainCarrier(object, nativeClass: nativeClass, machine: context.virtualMachine))
+    return keptByScript ? JSKeptValue(ref: instance, context: context) : keep(ref: instance)
+  }
+}

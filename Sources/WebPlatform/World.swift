@@ -37,6 +37,8 @@ public final class World {
   var classes: [ObjectIdentifier: JSNativeClass] = [:]
   /// Property hooks of legacy platform objects' instances in this world, by definition.
   var propertyHookTable: [ObjectIdentifier: JSPropertyHooks] = [:]
+  /// Legacy platform objects wrapped as script proxies (LegacyPlatformProxy.swift).
+  var legacyProxies = LegacyProxyState()
   /// Event listeners made for JS callbacks, by callback object identity and capture flag
   /// (`addEventListener(t, f)` twice adds `f` once).
   var listeners: [UInt: EventListener] = [:]
@@ -268,7 +270,15 @@ public final class World {
             objectPrototype: Object.prototype, errorPrototype: Error.prototype,
             functionPrototype: Function.prototype, defineProperty: defineProperty,
             JSON: JSON, jsonStringify: JSON.stringify, jsonParse: JSON.parse,
-            promise: Promise, reflectApply: apply
+            promise: Promise, reflectApply: apply,
+            // For the legacy platform objects' proxies (LegacyPlatformProxy.swift), made on
+            // first use: the built-ins as they were before any script ran.
+            reflectGet: Reflect.get, reflectSet: Reflect.set, reflectHas: Reflect.has,
+            reflectDefineProperty: Reflect.defineProperty,
+            reflectDeleteProperty: Reflect.deleteProperty, reflectOwnKeys: Reflect.ownKeys,
+            reflectGetOwnPropertyDescriptor: Reflect.getOwnPropertyDescriptor,
+            objectCreate: Object.create, objectHasOwn: Object.hasOwn,
+            objectSetPrototypeOf: setPrototypeOf, proxy: Proxy
           }
         };
       })()

@@ -52,6 +52,14 @@ public final class HTMLCollection: Sequence {
     return version
   }
 
+  /// The document whose changes may change the elements, and whether only changes to its
+  /// tree can (``Document/treeVersion``: the filter reads element names alone) or any change
+  /// can (``Document/domVersion``); nil when the root's document is gone.
+  public var dependency: (document: Document, treeOnly: Bool)? {
+    guard let document = root.nodeDocumentStorage else { return nil }
+    return (document, attributes?.isEmpty == true && presentAttributes.isEmpty)
+  }
+
   /// The elements, recomputed when the tree changed.
   public var elements: [Element] {
     let document = root.nodeDocumentStorage

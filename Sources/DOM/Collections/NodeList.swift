@@ -19,6 +19,14 @@ public final class NodeList: Sequence {
   /// Makes a static list.
   public init(snapshot nodes: [Node]) { storage = .snapshot(nodes) }
 
+  /// The document whose ``Document/treeVersion`` changes when a live list's items may:
+  /// nil for a static list (its items never change) or a list of a node whose document is
+  /// gone.
+  public var liveDocument: Document? {
+    if case .children(let parent) = storage { return parent.nodeDocumentStorage }
+    return nil
+  }
+
   /// Whether the list follows changes to the tree.
   public var isLive: Bool {
     if case .children = storage { return true }

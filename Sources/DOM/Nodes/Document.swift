@@ -23,11 +23,18 @@ public final class Document: Node {
   public var fragmentParser: (any HTMLFragmentParsing)?
 
   /// Bumped on every mutation of any node of this document; live collections use it.
-  public internal(set) var domVersion: UInt64 = 0
+  public internal(set) var domVersion: UInt64 = 0 {
+    didSet { versionCells.cells[1] = Double(domVersion) }
+  }
   /// Bumped only when children are inserted or removed or nodes adopted: what a collection
   /// that filters by element name alone depends on (text, attribute and form-state changes
   /// leave it alone).
-  public internal(set) var treeVersion: UInt64 = 0
+  public internal(set) var treeVersion: UInt64 = 0 {
+    didSet { versionCells.cells[0] = Double(treeVersion) }
+  }
+  /// ``treeVersion`` and ``domVersion`` where a script engine can read them (see
+  /// ``DocumentVersionCells``).
+  public let versionCells = DocumentVersionCells()
   /// Per attribute local name, bumped when an attribute of that name is set, changed or
   /// removed on any element of this document (see ``attributeVersion(_:)``).
   var attributeVersions: [String: UInt64] = [:]
@@ -97,6 +104,8 @@ public final class Document: Node {
     super.init(document: nil)
     nodeDocumentStorage = self
   }
+
+  deinit { versionCells.retire() }
 
   public override var nodeType: NodeType { .document }
   public override var nodeName: String { "#document" }

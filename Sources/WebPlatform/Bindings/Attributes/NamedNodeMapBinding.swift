@@ -10,17 +10,21 @@ enum NamedNodeMapBinding: InterfaceBinding {
     var legacy = LegacyPlatformObject()
     legacy.indexedGetter = { world, object, index in
       guard let map = object as? NamedNodeMap, let attr = map.item(index) else { return nil }
-      return .value(world.wrapper(for: attr))
+      return world.wrapped(attr)
     }
     legacy.length = { object in (object as? NamedNodeMap)?.length ?? 0 }
     legacy.namedGetter = { world, object, name in
       guard let map = object as? NamedNodeMap, let attr = map.getNamedItem(name) else {
         return nil
       }
-      return .value(world.wrapper(for: attr))
+      return world.wrapped(attr)
     }
     legacy.supportedNames = { object in (object as? NamedNodeMap)?.supportedPropertyNames ?? [] }
     legacy.unenumerableNames = true
+    legacy.proxied = true
+    legacy.itemsValidity = { object in
+      (object as? NamedNodeMap)?.element.ownerDocument.map { .untilDocumentChanges($0) }
+    }
     return InterfaceDefinition(
       name: "NamedNodeMap",
       members: [

@@ -11,7 +11,7 @@ enum CSSKeyframesRuleBinding: InterfaceBinding {
     legacy.indexedGetter = { world, object, index in
       guard let rule = object as? CSSKeyframesRule, rule.keyframes.indices.contains(index)
       else { return nil }
-      return .value(world.wrapper(for: rule.keyframes[index]))
+      return world.wrapped(rule.keyframes[index])
     }
     legacy.length = { object in (object as? CSSKeyframesRule)?.keyframes.count ?? 0 }
     return InterfaceDefinition(

@@ -10,9 +10,10 @@ enum CSSRuleListBinding: InterfaceBinding {
     var legacy = LegacyPlatformObject()
     legacy.indexedGetter = { world, object, index in
       guard let list = object as? CSSRuleList, let rule = list.item(index) else { return nil }
-      return .value(world.wrapper(for: rule))
+      return world.wrapped(rule)
     }
     legacy.length = { object in (object as? CSSRuleList)?.length ?? 0 }
+    legacy.proxied = true
     return InterfaceDefinition(
       name: "CSSRuleList",
       members: [

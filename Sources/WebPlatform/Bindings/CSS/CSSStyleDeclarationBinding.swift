@@ -15,6 +15,7 @@ enum CSSStyleDeclarationBinding: InterfaceBinding {
       return .string(style.item(index))
     }
     legacy.length = { object in (object as? CSSStyleDeclaration)?.length ?? 0 }
+    legacy.proxied = true
     return InterfaceDefinition(
       name: "CSSStyleDeclaration", members: ownMembers + propertyAttributes,
       legacyPlatformObject: legacy, iterable: .indexedIteratorOnly,

@@ -13,6 +13,7 @@ enum MediaListBinding: InterfaceBinding {
       return .string(medium)
     }
     legacy.length = { object in (object as? MediaList)?.length ?? 0 }
+    legacy.proxied = true
     return InterfaceDefinition(
       name: "MediaList",
       members: [

@@ -10,9 +10,10 @@ enum StyleSheetListBinding: InterfaceBinding {
     var legacy = LegacyPlatformObject()
     legacy.indexedGetter = { world, object, index in
       guard let list = object as? StyleSheetList, let sheet = list.item(index) else { return nil }
-      return .value(world.wrapper(for: sheet))
+      return world.wrapped(sheet)
     }
     legacy.length = { object in (object as? StyleSheetList)?.length ?? 0 }
+    legacy.proxied = true
     return InterfaceDefinition(
       name: "StyleSheetList",
       members: [

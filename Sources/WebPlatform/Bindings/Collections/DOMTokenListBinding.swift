@@ -13,6 +13,10 @@ enum DOMTokenListBinding: InterfaceBinding {
       return .string(token)
     }
     legacy.length = { object in (object as? DOMTokenList)?.length ?? 0 }
+    legacy.proxied = true
+    legacy.itemsValidity = { object in
+      (object as? DOMTokenList)?.element.ownerDocument.map { .untilDocumentChanges($0) }
+    }
     return InterfaceDefinition(
       name: "DOMTokenList",
       members: [

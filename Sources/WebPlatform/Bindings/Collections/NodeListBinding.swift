@@ -10,9 +10,15 @@ enum NodeListBinding: InterfaceBinding {
     var legacy = LegacyPlatformObject()
     legacy.indexedGetter = { world, object, index in
       guard let list = object as? NodeList, let node = list.item(index) else { return nil }
-      return .value(world.wrapper(for: node))
+      return world.wrapped(node)
     }
     legacy.length = { object in (object as? NodeList)?.length ?? 0 }
+    legacy.proxied = true
+    legacy.itemsValidity = { object in
+      guard let list = object as? NodeList else { return nil }
+      guard list.isLive else { return .forever }
+      return list.liveDocument.map { .untilTreeChanges($0) }
+    }
     return InterfaceDefinition(
       name: "NodeList",
       members: [

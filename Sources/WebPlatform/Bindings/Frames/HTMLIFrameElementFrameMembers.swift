@@ -34,6 +34,6 @@ enum WindowFrameIndexing {
       return nil
     }
     world.prepareCrossOriginFrameClasses()
-    return .value(world.wrapper(for: frameWindow))
+    return world.wrapped(frameWindow)
   }
 }

@@ -10,9 +10,10 @@ enum DOMRectListBinding: InterfaceBinding {
     var legacy = LegacyPlatformObject()
     legacy.indexedGetter = { world, object, index in
       guard let list = object as? DOMRectList, let rect = list.item(index) else { return nil }
-      return .value(world.wrapper(for: rect))
+      return world.wrapped(rect)
     }
     legacy.length = { object in (object as? DOMRectList)?.length ?? 0 }
+    legacy.proxied = true
     return InterfaceDefinition(
       name: "DOMRectList",
       members: [

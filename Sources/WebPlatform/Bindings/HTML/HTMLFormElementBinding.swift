@@ -14,7 +14,7 @@ enum HTMLFormElementBinding: InterfaceBinding {
     legacy.indexedGetter = { world, object, index in
       guard let element = object as? Element, let control = HTMLFormElement(element)?.item(index)
       else { return nil }
-      return .value(world.wrapper(for: control))
+      return world.wrapped(control)
     }
     legacy.length = { object in (object as? Element).flatMap(HTMLFormElement.init)?.length ?? 0 }
     legacy.namedGetter = { world, object, name in

@@ -11,7 +11,7 @@ enum HTMLSelectElementBinding: InterfaceBinding {
     legacy.indexedGetter = { world, object, index in
       guard let element = object as? Element, let option = HTMLSelectElement(element)?.item(index)
       else { return nil }
-      return .value(world.wrapper(for: option))
+      return world.wrapped(option)
     }
     legacy.indexedSetter = { world, object, index, value in
       guard let element = object as? Element, let select = HTMLSelectElement(element) else {

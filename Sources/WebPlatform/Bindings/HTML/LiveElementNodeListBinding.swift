@@ -31,7 +31,7 @@ enum LiveElementNodeListBinding: InterfaceBinding {
       guard let list = object as? LiveElementNodeList, let element = list.item(index) else {
         return nil
       }
-      return .value(world.wrapper(for: element))
+      return world.wrapped(element)
     }
     legacy.length = { object in (object as? LiveElementNodeList)?.length ?? 0 }
     return legacy
@@ -66,7 +66,7 @@ enum HTMLFormControlsCollectionBinding: InterfaceBinding {
       guard let collection = object as? HTMLFormControlsCollection,
         let element = collection.item(index)
       else { return nil }
-      return .value(world.wrapper(for: element))
+      return world.wrapped(element)
     }
     legacy.length = { object in (object as? HTMLFormControlsCollection)?.length ?? 0 }
     legacy.namedGetter = { world, object, name in
@@ -120,7 +120,7 @@ enum HTMLOptionsCollectionBinding: InterfaceBinding {
     legacy.indexedGetter = { world, object, index in
       guard let collection = object as? HTMLOptionsCollection, let element = collection.item(index)
       else { return nil }
-      return .value(world.wrapper(for: element))
+      return world.wrapped(element)
     }
     legacy.indexedSetter = { world, object, index, value in
       guard let collection = object as? HTMLOptionsCollection else { return }
@@ -131,7 +131,7 @@ enum HTMLOptionsCollectionBinding: InterfaceBinding {
       guard let collection = object as? HTMLOptionsCollection,
         let element = collection.namedItem(name)
       else { return nil }
-      return .value(world.wrapper(for: element))
+      return world.wrapped(element)
     }
     legacy.supportedNames = { object in
       (object as? HTMLOptionsCollection)?.supportedPropertyNames ?? []

@@ -23,9 +23,12 @@ extension World {
     } else if definition.inheritsFromError {
       prototype.prototype = intrinsics.property("errorPrototype")
     }
-    installMembers(definition.members, of: definition, on: prototype)
+    // WebKit's order of the prototype's own keys: `constructor`, the attributes, the
+    // operations, the iteration methods, the constants (fixture dom-collections/legacy-objects).
     let interfaceObject = makeInterfaceObject(for: definition, prototype: prototype, parent: parent)
+    installMembers(definition.members, of: definition, on: prototype, deferConstants: true)
     installIteration(definition, on: prototype)
+    installConstants(definition.members, on: prototype)
     defineValue(
       on: prototype, key: intrinsics.property("toStringTag"),
       context.string(definition.toStringTag ?? definition.name),
@@ -80,12 +83,15 @@ extension World {
     return interfaceObject
   }
 
-  /// Defines `members` on `target`: operations as functions, attributes as accessor pairs (one
-  /// call into the set-up script for all of them), constants as read-only values.
+  /// Defines `members` on `target`: attributes as accessor pairs (one call into the set-up
+  /// script for all of them), then operations as functions; constants as read-only values in
+  /// their place, or not at all with `deferConstants` (the caller installs them last, with
+  /// ``installConstants(_:on:)``).
   ///
   /// https://webidl.spec.whatwg.org/#define-the-operations
   func installMembers(
-    _ members: [BindingMember], of definition: InterfaceDefinition, on target: JSValue
+    _ members: [BindingMember], of definition: InterfaceDefinition, on target: JSValue,
+    deferConstants: Bool = false
   ) {
     var operations: [JSFunctionSlot] = []
     var operationsEnumerable: [Bool] = []
@@ -115,8 +121,8 @@ extension World {
           })
         accessorsEnumerable.append(member.enumerable)
         accessorsRemembered.append(set == nil ? member.remembered?.rawValue ?? 0 : 0)
-      case .constant(let value):
-        try? target.setProperty(name, context.number(value), attributes: [.readOnly, .dontDelete])
+      case .constant:
+        if !deferConstants { installConstants([member], on: target) }
       case .value(let make):
         if let value = try? make(self) {
           try? target.setProperty(
@@ -128,15 +134,27 @@ extension World {
     functionSlots += operations
     functionSlots += getters
     functionSlots += setters.compactMap { $0 }
+    if !accessorNames.isEmpty {
+      do {
+        try context.defineAccessors(
+          names: accessorNames, getters: getters, setters: setters,
+          enumerable: accessorsEnumerable, remembered: accessorsRemembered, on: target,
+          using: accessorInstaller)
+      } catch {
+        reportBindingFailure("installing the \(definition.name) attributes", error)
+      }
+    }
     context.defineFunctions(operations, enumerable: operationsEnumerable, on: target)
-    guard !accessorNames.isEmpty else { return }
-    do {
-      try context.defineAccessors(
-        names: accessorNames, getters: getters, setters: setters,
-        enumerable: accessorsEnumerable, remembered: accessorsRemembered, on: target,
-        using: accessorInstaller)
-    } catch {
-      reportBindingFailure("installing the \(definition.name) attributes", error)
+  }
+
+  /// Defines the constants among `members` on `target`, read-only and permanent.
+  ///
+  /// https://webidl.spec.whatwg.org/#es-constants
+  func installConstants(_ members: [BindingMember], on target: JSValue) {
+    for member in members {
+      guard case .constant(let value) = member.kind else { continue }
+      try? target.setProperty(
+        member.name, context.number(value), attributes: [.readOnly, .dontDelete])
     }
   }
 
@@ -155,8 +173,8 @@ extension World {
         on: prototype, key: intrinsics.property("iterator"), intrinsics.property("arrayValues"),
         writable: true, enumerable: false)
       for (name, intrinsic) in [
-        ("entries", "arrayEntries"), ("keys", "arrayKeys"), ("values", "arrayValues"),
-        ("forEach", "arrayForEach"),
+        ("entries", "arrayEntries"), ("forEach", "arrayForEach"), ("keys", "arrayKeys"),
+        ("values", "arrayValues"),
       ] where !definition.members.contains(where: { $0.name == name }) {
         try? prototype.setProperty(name, intrinsics.property(intrinsic), attributes: [])
       }

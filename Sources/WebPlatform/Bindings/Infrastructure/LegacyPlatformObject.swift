@@ -30,6 +30,14 @@ public struct LegacyPlatformObject: Sendable {
   /// `has` hook every indexed read (`list[0]`) crossed into Swift twice, once to ask, once to
   /// read, and every other name (`list.length`) once more before the prototype's getter.
   public var answersPresence = false
+  /// Whether the wrappers are script `Proxy` objects over an ordinary object
+  /// (LegacyPlatformProxy.swift) rather than instances of a class with property hooks:
+  /// JavaScriptCore caches lookups through them, and `object[i]` costs a script call rather
+  /// than a crossing into Swift (with ``itemsValidity``, often none).
+  public var proxied = false
+  /// For a proxied object: how long its indexed items stay valid, so that the wrapper can
+  /// keep a copy (nil, or a nil answer: never; every `object[i]` asks Swift).
+  public var itemsValidity: (@Sendable (AnyObject) -> LegacyItemsValidity?)?
 
   /// An empty declaration; set the hooks the interface has.
   public init() {}

@@ -12,6 +12,12 @@ extension World {
     return keptWrapper(for: object).value
   }
 
+  /// The wrapper of `object` as a binding returns it: without a protection of its own (see
+  /// ``keptWrapper(for:)``), which would cost a lock and a table update in the engine.
+  func wrapped(_ object: AnyObject) -> JSReturn {
+    object === runtime.window ? .value(global) : .kept(keptWrapper(for: object))
+  }
+
   /// The wrapper of `object` as the world's wrapper keeper holds it (no protection taken:
   /// the cheap form to return from a binding). Wrappers are not protected one by one: see
   /// ``JSValueKeeper`` for why.
@@ -26,12 +32,19 @@ extension World {
     noteDocumentKind(of: object)
     // An ordinary object unless it needs property hooks (a legacy platform object): lookups
     // on it are cached (see JSPlainCarrier).
-    let kept =
-      recipe.hooks == nil
-      ? wrapperKeeper.makePlainObject(
+    let kept: JSKeptValue
+    if recipe.hooks == nil {
+      kept = wrapperKeeper.makePlainObject(
         of: recipe.nativeClass, carrying: object, prototype: recipe.prototype)
-      : wrapperKeeper.makeObject(
+    } else if let legacy = definition.legacyPlatformObject, legacy.proxied,
+      let proxy = makeProxiedWrapper(
+        for: object, definition: definition, legacy: legacy, recipe: recipe)
+    {
+      kept = proxy
+    } else {
+      kept = wrapperKeeper.makeObject(
         of: recipe.nativeClass, carrying: object, prototype: recipe.prototype, hooks: recipe.hooks)
+    }
     wrappers[key] = kept
     return kept
   }

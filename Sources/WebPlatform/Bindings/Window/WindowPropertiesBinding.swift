@@ -23,12 +23,12 @@ enum WindowPropertiesBinding: InterfaceBinding {
         guard window.document.mayHaveElementNamed(name) else { return nil }
         let elements = window.namedProperties.elements(named: name)
         guard let first = elements.first else { return nil }
-        if elements.count == 1 { return .value(world.wrapper(for: first)) }
+        if elements.count == 1 { return world.wrapped(first) }
         let matches = Set(elements.map(ObjectIdentifier.init))
         let collection = HTMLCollection(root: window.document) {
           matches.contains(ObjectIdentifier($0))
         }
-        return .value(world.wrapper(for: collection))
+        return world.wrapped(collection)
       }
       legacy.supportedNames = { object in (object as? Window)?.namedProperties.supportedNames ?? []
       }
