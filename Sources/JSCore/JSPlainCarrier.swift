@@ -55,7 +55,7 @@ extension JSContext {
     _ value: JSValueRef?, of nativeClass: JSNativeClass, as type: T.Type
   ) -> T? {
     guard let value else { return nil }
-    if !plainCarriers.isEmpty, let carrier = plainCarriers[UnsafeRawPointer(value)] {
+    if !plainCarriers.isEmpty, let carrier = plainCarriers.value(for: UInt(bitPattern: value)) {
       // Borrowed: the table keeps the carrier; only the result is retained.
       return carrier._withUnsafeGuaranteedRef { carrier in
         carrier.nativeClass.isOrDerives(from: nativeClass) ? carrier.object as? T : nil
@@ -72,9 +72,9 @@ extension JSContext {
   /// on. For the end of a context's use: a carried object holding a ``JSValue`` of this
   /// context (which holds the context) would otherwise keep both alive.
   public func releasePlainCarriers() {
-    let carriers = plainCarriers
-    plainCarriers = [:]
-    for carrier in carriers.values { carrier.release() }
+    let carriers = plainCarriers.allValues
+    plainCarriers.removeAll()
+    for carrier in carriers { carrier.release() }
   }
 }
 
@@ -92,8 +92,10 @@ extension JSValueKeeper {
       return JSKeptValue(ref: JSValueMakeUndefined(ref), context: context)
     }
     JSObjectSetPrototype(ref, instance, prototype.ref)
-    context.plainCarriers[UnsafeRawPointer(instance)] = Unmanaged.passRetained(
-      JSPlainCarrier(object, nativeClass: nativeClass, machine: context.virtualMachine))
+    context.plainCarriers.set(
+      Unmanaged.passRetained(
+        JSPlainCarrier(object, nativeClass: nativeClass, machine: context.virtualMachine)),
+      for: UInt(bitPattern: instance))
     return keep(ref: instance)
   }
 }
@@ -109,8 +111,10 @@ extension JSValueKeeper {
     keptByScript: Bool = false
   ) -> JSKeptValue? {
     guard let instance = value.objectRef else { return nil }
-    context.plainCarriers[UnsafeRawPointer(instance)] = Unmanaged.passRetained(
-      JSPlainCarrier(object, nativeClass: nativeClass, machine: context.virtualMachine))
+    context.plainCarriers.set(
+      Unmanaged.passRetained(
+        JSPlainCarrier(object, nativeClass: nativeClass, machine: context.virtualMachine)),
+      for: UInt(bitPattern: instance))
     return keptByScript ? JSKeptValue(ref: instance, context: context) : keep(ref: instance)
   }
 }

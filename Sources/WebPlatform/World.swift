@@ -24,17 +24,17 @@ public final class World {
   public let context: JSContext
 
   /// One wrapper per model object (node, event, range…), for identity and expandos.
-  var wrappers: [ObjectIdentifier: JSKeptValue] = [:]
+  let wrappers = PointerTable<JSKeptValue>()
   /// The class and prototype of each interface's wrappers, by definition.
-  var wrapperRecipes: [ObjectIdentifier: WrapperRecipe] = [:]
+  let wrapperRecipes = PointerTable<WrapperRecipe>()
   /// Keeps the wrappers alive for the world's life.
   private(set) lazy var wrapperKeeper = JSValueKeeper(context: context)
   /// Interfaces made so far in this world, by definition.
-  var interfaces: [ObjectIdentifier: MaterializedInterface] = [:]
+  let interfaces = PointerTable<MaterializedInterface>()
   /// What every binding function of this world runs (the functions do not retain them).
   var functionSlots: [JSFunctionSlot] = []
   /// JavaScriptCore classes, one per interface, by definition.
-  var classes: [ObjectIdentifier: JSNativeClass] = [:]
+  let classes = PointerTable<JSNativeClass>()
   /// Property hooks of legacy platform objects' instances in this world, by definition.
   var propertyHookTable: [ObjectIdentifier: JSPropertyHooks] = [:]
   /// Legacy platform objects wrapped as script proxies (LegacyPlatformProxy.swift).
@@ -71,14 +71,14 @@ public final class World {
     self.runtime = runtime
     let machine = runtime.virtualMachine
     let eventTargetClass = World.sharedPlainClass(for: EventTargetBinding.definition, machine)
-    classes[ObjectIdentifier(EventTargetBinding.definition)] = eventTargetClass
+    classes.set(eventTargetClass, for: ObjectIdentifier(EventTargetBinding.definition))
     // The global class has no per-world state (its hooks live with the global object), so
     // every world of the machine shares it.
     let windowClass = machine.sharedClass(for: ObjectIdentifier(WindowBinding.definition)) {
       JSNativeClass(
         globalObjectClassNamed: "Window", parent: eventTargetClass, interceptsWrites: true)
     }
-    classes[ObjectIdentifier(WindowBinding.definition)] = windowClass
+    classes.set(windowClass, for: ObjectIdentifier(WindowBinding.definition))
     context = JSContext(
       virtualMachine: runtime.virtualMachine, globalClass: windowClass, carrying: runtime.window)
     context.name = kind == .page ? "page" : "extension"
@@ -119,7 +119,7 @@ public final class World {
   func nativeClass(for definition: InterfaceDefinition) -> JSNativeClass {
     if let made = classes[ObjectIdentifier(definition)] { return made }
     let made = Self.sharedPlainClass(for: definition, runtime.virtualMachine)
-    classes[ObjectIdentifier(definition)] = made
+    classes.set(made, for: ObjectIdentifier(definition))
     return made
   }
 

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// An element or attribute name: namespace, prefix and local name, with the strings the DOM
 /// derives from them computed once.
 ///
@@ -18,6 +20,12 @@ public final class QualifiedName: Hashable, Sendable, CustomStringConvertible {
   ///
   /// https://dom.spec.whatwg.org/#element-html-uppercased-qualified-name
   public let htmlUppercasedQualifiedName: String
+  /// A slot for a layer above the DOM to remember one immortal object per name (the bindings
+  /// keep the element interface an element of this name gets, so that making a wrapper does
+  /// not look the interface table up again): the object's address, or 0. Names are shared
+  /// (between the documents of a runtime, and static names between threads), so the slot is
+  /// atomic; whatever is stored must live for the process's life.
+  public let layerSlot = Atomic<UInt>(0)
 
   /// Makes a name. Prefer `Document.internName` in hot paths.
   public init(namespace: Namespace?, prefix: String? = nil, localName: String) {

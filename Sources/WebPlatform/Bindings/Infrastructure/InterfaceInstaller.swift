@@ -34,7 +34,7 @@ extension World {
       context.string(definition.toStringTag ?? definition.name),
       writable: false, enumerable: false)
     let made = MaterializedInterface(prototype: prototype, interfaceObject: interfaceObject)
-    interfaces[ObjectIdentifier(definition)] = made
+    interfaces.set(made, for: ObjectIdentifier(definition))
     return made
   }
 

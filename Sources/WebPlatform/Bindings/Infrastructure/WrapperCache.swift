@@ -45,7 +45,7 @@ extension World {
       kept = wrapperKeeper.makeObject(
         of: recipe.nativeClass, carrying: object, prototype: recipe.prototype, hooks: recipe.hooks)
     }
-    wrappers[key] = kept
+    wrappers.set(kept, for: key)
     return kept
   }
 
@@ -56,7 +56,7 @@ extension World {
     let recipe = WrapperRecipe(
       nativeClass: nativeClass(for: definition), prototype: interface(definition).prototype,
       hooks: instanceHooks(for: definition))
-    wrapperRecipes[key] = recipe
+    wrapperRecipes.set(recipe, for: key)
     return recipe
   }
 
@@ -64,7 +64,7 @@ extension World {
   /// wrapper script already holds).
   func adopt(_ object: AnyObject, wrapper: JSValue) {
     noteDocumentKind(of: object)
-    wrappers[ObjectIdentifier(object)] = wrapperKeeper.keep(wrapper)
+    wrappers.set(wrapperKeeper.keep(wrapper), for: ObjectIdentifier(object))
   }
 
   /// Stops the `nodeName`/`tagName` getters remembering values (for good) when `object` is a

@@ -32,6 +32,19 @@ enum NodeInterfaceResolver {
   /// it inherits from (an SVG interface without a binding gets `SVGGraphicsElement` or
   /// `SVGElement`), else `Element`.
   static func elementDefinition(for element: Element) -> InterfaceDefinition {
+    // Remembered on the element's interned name (definitions are static: immortal).
+    let name = element.qualifiedName
+    let remembered = name.layerSlot.load(ordering: .relaxed)
+    if remembered != 0, let pointer = UnsafeRawPointer(bitPattern: remembered) {
+      return Unmanaged<InterfaceDefinition>.fromOpaque(pointer).takeUnretainedValue()
+    }
+    let definition = lookUpElementDefinition(for: element)
+    name.layerSlot.store(
+      UInt(bitPattern: Unmanaged.passUnretained(definition).toOpaque()), ordering: .relaxed)
+    return definition
+  }
+
+  private static func lookUpElementDefinition(for element: Element) -> InterfaceDefinition {
     let name = HTMLElementInterface.interfaceName(for: element)
     for each in HTMLElementInterface.inheritanceChain(of: name) {
       if each == "Element" { break }
