@@ -46,6 +46,9 @@ public final class JSValueKeeper {
     root = JSValue(array ?? JSValueMakeUndefined(context.ref), in: context)
   }
 
+  /// The number of values kept so far.
+  public var count: Int { chunks == 0 ? 0 : (Int(chunks) - 1) * Self.chunkSize + chunkCount }
+
   /// Keeps `value` alive for the keeper's life.
   public func keep(_ value: JSValue) -> JSKeptValue {
     keep(ref: value.ref)

@@ -29,6 +29,9 @@ public final class World {
   let wrapperRecipes = PointerTable<WrapperRecipe>()
   /// Keeps the wrappers alive for the world's life.
   private(set) lazy var wrapperKeeper = JSValueKeeper(context: context)
+  /// The global object as the keeper holds it, kept once (it is every `window` a binding
+  /// returns: `defaultView`, `event.view`, `self`…).
+  private(set) lazy var keptGlobal = wrapperKeeper.keep(global)
   /// Interfaces made so far in this world, by definition.
   let interfaces = PointerTable<MaterializedInterface>()
   /// What every binding function of this world runs (the functions do not retain them).

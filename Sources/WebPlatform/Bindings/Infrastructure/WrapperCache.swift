@@ -15,7 +15,7 @@ extension World {
   /// The wrapper of `object` as a binding returns it: without a protection of its own (see
   /// ``keptWrapper(for:)``), which would cost a lock and a table update in the engine.
   func wrapped(_ object: AnyObject) -> JSReturn {
-    object === runtime.window ? .value(global) : .kept(keptWrapper(for: object))
+    .kept(keptWrapper(for: object))
   }
 
   /// The wrapper of `object` as the world's wrapper keeper holds it (no protection taken:
@@ -24,7 +24,7 @@ extension World {
   func keptWrapper(for object: AnyObject) -> JSKeptValue {
     let key = ObjectIdentifier(object)
     if let existing = wrappers[key] { return existing }
-    if object === runtime.window { return wrapperKeeper.keep(global) }
+    if object === runtime.window { return keptGlobal }
     guard let definition = BindingRegistry.definition(for: object) else {
       preconditionFailure("no binding wraps \(type(of: object))")
     }

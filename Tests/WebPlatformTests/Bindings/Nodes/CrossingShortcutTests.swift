@@ -97,4 +97,23 @@ import Testing
       """)
     #expect(result == "true,true,true,false,true,false,false")
   }
+
+  /// Returning the window does not keep it again each time: a loop reading `event.view`
+  /// used to add an entry to the wrapper keeper per read (memory that grew for the world's
+  /// life).
+  @Test func theWindowIsKeptOnce() throws {
+    let runtime = RuntimeTestSupport.runtime(Self.page)
+    _ = try RuntimeTestSupport.string(runtime, "String(document.defaultView === window)")
+    let world = runtime.extensionWorld
+    let before = world.wrapperKeeper.count
+    let result = try RuntimeTestSupport.string(
+      runtime,
+      """
+      var same = 0, event = new UIEvent("x", { view: window });
+      for (var i = 0; i < 5000; i++) { if (event.view === window) same++; }
+      String(same)
+      """)
+    #expect(result == "5000")
+    #expect(world.wrapperKeeper.count - before < 10)
+  }
 }
