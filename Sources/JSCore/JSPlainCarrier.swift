@@ -92,10 +92,7 @@ extension JSValueKeeper {
       return JSKeptValue(ref: JSValueMakeUndefined(ref), context: context)
     }
     JSObjectSetPrototype(ref, instance, prototype.ref)
-    context.plainCarriers.set(
-      Unmanaged.passRetained(
-        JSPlainCarrier(object, nativeClass: nativeClass, machine: context.virtualMachine)),
-      for: UInt(bitPattern: instance))
+    context.carry(object, of: nativeClass, on: instance)
     return keep(ref: instance)
   }
 }
@@ -111,10 +108,18 @@ extension JSValueKeeper {
     keptByScript: Bool = false
   ) -> JSKeptValue? {
     guard let instance = value.objectRef else { return nil }
-    context.plainCarriers.set(
-      Unmanaged.passRetained(
-        JSPlainCarrier(object, nativeClass: nativeClass, machine: context.virtualMachine)),
-      for: UInt(bitPattern: instance))
+    context.carry(object, of: nativeClass, on: instance)
     return keptByScript ? JSKeptValue(ref: instance, context: context) : keep(ref: instance)
+  }
+}
+
+extension JSContext {
+  /// Records that the ordinary object `instance` carries `object` for the brand checks of
+  /// `nativeClass` (retained until ``releasePlainCarriers()``).
+  func carry(_ object: AnyObject, of nativeClass: JSNativeClass, on instance: JSObjectRef) {
+    plainCarriers.set(
+      Unmanaged.passRetained(
+        JSPlainCarrier(object, nativeClass: nativeClass, machine: virtualMachine)),
+      for: UInt(bitPattern: instance))
   }
 }

@@ -237,31 +237,25 @@ public final class JSValue {
 
   /// Calls the value as a function.
   @discardableResult
+  public func call(this: JSValue? = nil, arguments: [JSValue] = []) throws(JSException) -> JSValue {
+    try call(this: this, refs: arguments.map { $0.ref })
+  }
+
   /// Calls this function with arguments as bindings return them: numbers, booleans and values
   /// already held elsewhere (kept wrappers, protected values), with no protection taken for
   /// each, which ``call(this:arguments:)`` pays (a lock and a table update per argument).
   public func call(passing arguments: [JSReturn]) throws(JSException) -> JSValue {
-    guard let function = objectRef, JSObjectIsFunction(context.ref, function) else {
-      throw JSException(
-        value: context.makeError(kind: "TypeError", message: "Value is not a function"),
-        isTimeLimit: false)
-    }
-    let argumentRefs: [JSValueRef?] = arguments.map { $0.make(in: context) }
-    let result = try argumentRefs.withUnsafeBufferPointer { buffer throws(JSException) in
-      try context.checking {
-        JSObjectCallAsFunction(context.ref, function, nil, buffer.count, buffer.baseAddress, $0)
-      }
-    }
-    return JSValue(result ?? JSValueMakeUndefined(context.ref), in: context)
+    try call(this: nil, refs: arguments.map { $0.make(in: context) })
   }
 
-  public func call(this: JSValue? = nil, arguments: [JSValue] = []) throws(JSException) -> JSValue {
+  private func call(this: JSValue?, refs argumentRefs: [JSValueRef?]) throws(JSException)
+    -> JSValue
+  {
     guard let function = objectRef, JSObjectIsFunction(context.ref, function) else {
       throw JSException(
         value: context.makeError(kind: "TypeError", message: "Value is not a function"),
         isTimeLimit: false)
     }
-    let argumentRefs: [JSValueRef?] = arguments.map { $0.ref }
     let result = try argumentRefs.withUnsafeBufferPointer { buffer throws(JSException) in
       try context.checking {
         JSObjectCallAsFunction(

@@ -6,12 +6,12 @@ import JSCore
 
 extension BindingCall {
   /// The wrapper of `object` in this world (one per object for the life of the runtime).
-  public func wrap(_ object: AnyObject) -> JSReturn { .kept(world.keptWrapper(for: object)) }
+  public func wrap(_ object: AnyObject) -> JSReturn { world.wrapped(object) }
 
   /// The wrapper of `object`, or `null`.
   public func wrap(_ object: AnyObject?) -> JSReturn {
     guard let object else { return .null }
-    return .kept(world.keptWrapper(for: object))
+    return world.wrapped(object)
   }
 
   /// A `DOMString?` result.

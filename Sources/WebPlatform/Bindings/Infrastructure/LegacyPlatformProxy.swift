@@ -20,11 +20,11 @@ import JSCore
 ///
 /// https://webidl.spec.whatwg.org/#es-legacy-platform-objects
 struct LegacyProxyState {
-  /// The script side (nil until the first proxied wrapper): `make(interface, prototype,
-  /// cell, counters)` makes a proxy, `define(interface, flags)` an interface's traps.
-  var factory: JSValue?
-  /// `make`.
+  /// The script side's `make(interface, prototype, cell, counters)`, which makes a proxy
+  /// (nil until the first proxied wrapper).
   var maker: JSValue?
+  /// The script side's `define(interface, flags)`, which makes an interface's traps.
+  var definer: JSValue?
   /// The proxied interfaces of this world, by their number in script.
   var definitions: [InterfaceDefinition] = []
   /// The number of each proxied interface, by definition.
@@ -42,7 +42,7 @@ extension World {
     for object: AnyObject, definition: InterfaceDefinition, legacy: LegacyPlatformObject,
     recipe: WrapperRecipe
   ) -> JSKeptValue? {
-    guard legacyProxyFactory() != nil, let maker = legacyProxies.maker else { return nil }
+    guard let maker = legacyProxyMaker() else { return nil }
     let number = legacyProxyNumber(for: definition, legacy)
     let validity = legacy.itemsValidity?(object)
     var cell = validity?.cell ?? -1
@@ -84,24 +84,24 @@ extension World {
     if legacy.namedDeleter != nil { flags |= 16 }
     if legacy.overrideBuiltIns { flags |= 32 }
     if legacy.unenumerableNames { flags |= 64 }
-    _ = try? legacyProxyFactory()?.property("define").call(arguments: [
-      context.number(Double(number)), context.number(Double(flags)),
+    _ = try? legacyProxies.definer?.call(passing: [
+      .number(Double(number)), .number(Double(flags)),
     ])
     return number
   }
 
-  /// The script side, evaluated on first use in this world.
-  private func legacyProxyFactory() -> JSValue? {
-    if let factory = legacyProxies.factory { return factory }
+  /// The script side's `make`, the script evaluated on first use in this world.
+  private func legacyProxyMaker() -> JSValue? {
+    if let maker = legacyProxies.maker { return maker }
     guard
       let source = try? context.evaluateScript(
         Self.legacyProxySource, sourceURL: "actionjs://legacy-platform-objects"),
       let factory = try? source.call(arguments: [legacyProxyNatives(), intrinsics]),
       factory.isObject
     else { return nil }
-    legacyProxies.factory = factory
+    legacyProxies.definer = factory.property("define")
     legacyProxies.maker = factory.property("make")
-    return factory
+    return legacyProxies.maker
   }
 
   /// The model object and the legacy declaration behind a proxied wrapper: arguments 0 (the
@@ -250,7 +250,6 @@ extension World {
         }
         static attach(target, proxy) { target.#proxy = proxy; }
         static proxyOf(target) { return target.#proxy; }
-        static numberOf(target) { return target.#interface; }
         // Item `index`, or undefined: from the copy while it is current, else from Swift (the
         // first reads after a change: a copy is taken at the third read at one version).
         static item(target, index) {
