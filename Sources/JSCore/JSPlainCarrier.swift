@@ -113,6 +113,43 @@ extension JSValueKeeper {
   }
 }
 
+extension JSValueKeeper {
+  /// Calls `maker` (a script function that makes an object and keeps it alive for the
+  /// context's life itself, as ``keepPlainObject(_:of:carrying:keptByScript:)`` with
+  /// `keptByScript` expects) with `arguments`, and records that its result carries `object`
+  /// for the brand checks of `nativeClass`. Nil when the call throws or makes no object.
+  ///
+  /// The cheap form of a call and a keep for objects made in bulk (a collection's wrapper per
+  /// `getElementsByTagName`): the result is never wrapped in a protected ``JSValue`` (a
+  /// protection and its release are two lock round trips inside a callback), and the arguments
+  /// are not copied into an array of their own.
+  public func keepPlainObject(
+    madeBy maker: JSValue, passing arguments: [JSReturn], of nativeClass: JSNativeClass,
+    carrying object: AnyObject
+  ) -> JSKeptValue? {
+    guard let function = maker.objectRef else { return nil }
+    let context = self.context
+    let ref = context.ref
+    let result = withUnsafeTemporaryAllocation(of: JSValueRef?.self, capacity: arguments.count) {
+      buffer -> JSValueRef? in
+      var exception: JSValueRef? = nil
+      guard let base = buffer.baseAddress else {
+        let made = JSObjectCallAsFunction(ref, function, nil, 0, nil, &exception)
+        return exception == nil ? made : nil
+      }
+      for (index, argument) in arguments.enumerated() {
+        (base + index).initialize(to: argument.make(in: context))
+      }
+      let made = JSObjectCallAsFunction(ref, function, nil, arguments.count, base, &exception)
+      base.deinitialize(count: arguments.count)
+      return exception == nil ? made : nil
+    }
+    guard let result, JSValueIsObject(ref, result) else { return nil }
+    context.carry(object, of: nativeClass, on: result)
+    return JSKeptValue(ref: result, context: context)
+  }
+}
+
 extension JSContext {
   /// Records that the ordinary object `instance` carries `object` for the brand checks of
   /// `nativeClass` (retained until ``releasePlainCarriers()``).

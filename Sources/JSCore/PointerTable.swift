@@ -9,47 +9,69 @@
 /// `let` property takes no reference and no exclusivity check. Keys are never removed one by
 /// one (the tables it serves only grow until they are dropped whole).
 ///
+/// The lookups are `@inlinable` and read the table's state through one `let` pointer: called
+/// from another module, a generic method that is not inlined asks the runtime for the
+/// table's type metadata on every call (a hash-map lookup: 17 % of a `node.parentNode` read),
+/// and state kept in `var` properties is read under dynamic exclusivity checks once inlined
+/// there.
+///
 /// https://en.wikipedia.org/wiki/Hash_function#Fibonacci_hashing
 public final class PointerTable<Value> {
-  private var keys: UnsafeMutablePointer<UInt>
-  private var values: UnsafeMutablePointer<Value?>
-  private var capacity: Int
-  private var shift: UInt64
-  /// The number of entries.
-  public private(set) var count = 0
+  /// The table's state, behind one pointer that never changes.
+  @usableFromInline
+  struct State {
+    @usableFromInline var keys: UnsafeMutablePointer<UInt>
+    @usableFromInline var values: UnsafeMutablePointer<Value?>
+    /// A power of two.
+    @usableFromInline var capacity: Int
+    /// 64 − log2(capacity): the bits of the product that index the table.
+    @usableFromInline var shift: UInt64
+    @usableFromInline var count: Int
+  }
+
+  @usableFromInline let state: UnsafeMutablePointer<State>
 
   /// An empty table.
   public init() {
-    capacity = 16
-    shift = 64 - 4
-    keys = .allocate(capacity: capacity)
+    let capacity = 16
+    let keys = UnsafeMutablePointer<UInt>.allocate(capacity: capacity)
     keys.initialize(repeating: 0, count: capacity)
-    values = .allocate(capacity: capacity)
+    let values = UnsafeMutablePointer<Value?>.allocate(capacity: capacity)
     values.initialize(repeating: nil, count: capacity)
+    state = .allocate(capacity: 1)
+    state.initialize(
+      to: State(keys: keys, values: values, capacity: capacity, shift: 64 - 4, count: 0))
   }
 
   deinit {
-    keys.deallocate()
-    values.deinitialize(count: capacity)
-    values.deallocate()
+    let current = state.pointee
+    current.keys.deallocate()
+    current.values.deinitialize(count: current.capacity)
+    current.values.deallocate()
+    state.deinitialize(count: 1)
+    state.deallocate()
   }
 
-  /// Whether the table is empty.
-  public var isEmpty: Bool { count == 0 }
+  /// The number of entries.
+  @inlinable public var count: Int { state.pointee.count }
 
-  @inline(__always)
-  private func slot(of key: UInt) -> Int {
+  /// Whether the table is empty.
+  @inlinable public var isEmpty: Bool { state.pointee.count == 0 }
+
+  @inlinable
+  static func slot(of key: UInt, shift: UInt64) -> Int {
     Int(truncatingIfNeeded: (UInt64(key) &* 0x9E37_79B9_7F4A_7C15) >> shift)
   }
 
   /// The value stored for `key` (an address: never 0), if any.
-  @inline(__always)
+  @inlinable
   public func value(for key: UInt) -> Value? {
-    let mask = capacity - 1
-    var index = slot(of: key)
+    let current = state.pointee
+    let mask = current.capacity - 1
+    var index = Self.slot(of: key, shift: current.shift)
     while true {
-      let found = keys[index]
-      if found == key { return values[index] }
+      let found = current.keys[index]
+      if found == key { return current.values[index] }
       if found == 0 { return nil }
       index = (index + 1) & mask
     }
@@ -58,17 +80,18 @@ public final class PointerTable<Value> {
   /// Stores `value` for `key` (an address: never 0), replacing any value it had.
   public func set(_ value: Value, for key: UInt) {
     precondition(key != 0, "PointerTable keys are addresses")
-    if (count + 1) * 2 > capacity { grow() }
-    let mask = capacity - 1
-    var index = slot(of: key)
-    while keys[index] != 0 && keys[index] != key { index = (index + 1) & mask }
-    if keys[index] == 0 { count += 1 }
-    keys[index] = key
-    values[index] = value
+    if (state.pointee.count + 1) * 2 > state.pointee.capacity { grow() }
+    let current = state.pointee
+    let mask = current.capacity - 1
+    var index = Self.slot(of: key, shift: current.shift)
+    while current.keys[index] != 0 && current.keys[index] != key { index = (index + 1) & mask }
+    if current.keys[index] == 0 { state.pointee.count += 1 }
+    current.keys[index] = key
+    current.values[index] = value
   }
 
   /// The value stored for the object `key` identifies, if any.
-  @inline(__always)
+  @inlinable
   public subscript(key: ObjectIdentifier) -> Value? { value(for: UInt(bitPattern: key)) }
 
   /// Stores `value` for the object `key` identifies.
@@ -78,32 +101,32 @@ public final class PointerTable<Value> {
 
   /// Every value, in no particular order.
   public var allValues: [Value] {
-    (0..<capacity).compactMap { keys[$0] == 0 ? nil : values[$0] }
+    let current = state.pointee
+    return (0..<current.capacity).compactMap { current.keys[$0] == 0 ? nil : current.values[$0] }
   }
 
   /// Drops every entry.
   public func removeAll() {
-    keys.update(repeating: 0, count: capacity)
-    values.update(repeating: nil, count: capacity)
-    count = 0
+    let current = state.pointee
+    current.keys.update(repeating: 0, count: current.capacity)
+    current.values.update(repeating: nil, count: current.capacity)
+    state.pointee.count = 0
   }
 
   private func grow() {
-    let oldKeys = keys
-    let oldValues = values
-    let oldCapacity = capacity
-    capacity *= 2
-    shift -= 1
-    keys = .allocate(capacity: capacity)
+    let old = state.pointee
+    let capacity = old.capacity * 2
+    let keys = UnsafeMutablePointer<UInt>.allocate(capacity: capacity)
     keys.initialize(repeating: 0, count: capacity)
-    values = .allocate(capacity: capacity)
+    let values = UnsafeMutablePointer<Value?>.allocate(capacity: capacity)
     values.initialize(repeating: nil, count: capacity)
-    count = 0
-    for index in 0..<oldCapacity where oldKeys[index] != 0 {
-      if let value = oldValues[index] { set(value, for: oldKeys[index]) }
+    state.pointee = State(
+      keys: keys, values: values, capacity: capacity, shift: old.shift - 1, count: 0)
+    for index in 0..<old.capacity where old.keys[index] != 0 {
+      if let value = old.values[index] { set(value, for: old.keys[index]) }
     }
-    oldKeys.deallocate()
-    oldValues.deinitialize(count: oldCapacity)
-    oldValues.deallocate()
+    old.keys.deallocate()
+    old.values.deinitialize(count: old.capacity)
+    old.values.deallocate()
   }
 }

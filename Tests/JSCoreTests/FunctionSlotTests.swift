@@ -95,4 +95,51 @@ private final class AddingSlot: JSFunctionSlot {
       #expect(try kept[index].value.get("index").toDouble() == Double(index))
     }
   }
+
+  /// An object a script function makes and keeps carries its Swift object for brand checks,
+  /// the function receiving the arguments as given; a throwing maker or one returning no
+  /// object gives nil.
+  @Test func objectsMadeByScriptCarryTheirSwiftObject() throws {
+    final class Payload {
+      let name: String
+      init(_ name: String) { self.name = name }
+    }
+    let machine = VirtualMachine()
+    let context = JSContext(virtualMachine: machine)
+    let keeper = JSValueKeeper(context: context)
+    let payloadClass = JSNativeClass(name: "Payload")
+    let otherClass = JSNativeClass(name: "Other")
+    let maker = try context.evaluateScript(
+      """
+      (function () {
+        const kept = [];
+        return function (label, size) { const o = { label, size }; kept.push(o); return o; };
+      })()
+      """)
+    var made: [(JSKeptValue, Payload)] = []
+    for index in 0..<50 {
+      let payload = Payload("p\(index)")
+      let kept = try #require(
+        keeper.keepPlainObject(
+          madeBy: maker, passing: [.string("item \(index)"), .number(Double(index))],
+          of: payloadClass, carrying: payload))
+      made.append((kept, payload))
+    }
+    context.collectGarbageSynchronously()
+    for (index, (kept, payload)) in made.enumerated() {
+      let value = kept.value
+      #expect(try value.get("label").toString() == "item \(index)")
+      #expect(try value.get("size").toDouble() == Double(index))
+      #expect(value.nativeObject(of: payloadClass, as: Payload.self) === payload)
+      #expect(value.nativeObject(of: otherClass, as: Payload.self) == nil)
+    }
+    let thrower = try context.evaluateScript("(function () { throw new Error('no'); })")
+    #expect(
+      keeper.keepPlainObject(madeBy: thrower, passing: [], of: payloadClass, carrying: Payload("x"))
+        == nil)
+    let primitive = try context.evaluateScript("(function () { return 3; })")
+    #expect(
+      keeper.keepPlainObject(
+        madeBy: primitive, passing: [], of: payloadClass, carrying: Payload("y")) == nil)
+  }
 }

@@ -12,6 +12,20 @@ public struct BindingCall {
   public unowned(unsafe) let interface: InterfaceDefinition
   /// The member name.
   public let member: String
+  /// The JavaScriptCore class of ``interface``'s instances when the caller knows it (a
+  /// binding function finds it once, when it is made), else nil (looked up per brand check).
+  unowned(unsafe) let brand: JSNativeClass?
+
+  init(
+    js: JSCall, world: World, interface: InterfaceDefinition, member: String,
+    brand: JSNativeClass? = nil
+  ) {
+    self.js = js
+    self.world = world
+    self.interface = interface
+    self.member = member
+    self.brand = brand
+  }
 
   /// The context.
   public var context: JSContext { world.context }
@@ -37,7 +51,7 @@ public struct BindingCall {
   ///
   /// https://webidl.spec.whatwg.org/#dfn-create-operation-function (steps 2.1.2–2.1.3)
   public func this<T: AnyObject>(_ type: T.Type) throws -> T {
-    if let object = js.thisObject(of: world.nativeClass(for: interface), as: T.self) {
+    if let object = js.thisObject(of: brand ?? world.nativeClass(for: interface), as: T.self) {
       return object
     }
     if js.thisIsNullOrUndefined, let window = world.window as? T { return window }

@@ -21,6 +21,9 @@ final class BindingFunctionSlot: JSFunctionSlot {
   let interface: InterfaceDefinition
   let member: String
   let body: Body
+  /// The class of the interface's instances (the brand `this` must carry), found once: the
+  /// world keeps it for its life.
+  unowned(unsafe) let brand: JSNativeClass
 
   init(
     world: World, interface: InterfaceDefinition, member: String, length: Int, body: Body
@@ -29,6 +32,7 @@ final class BindingFunctionSlot: JSFunctionSlot {
     self.interface = interface
     self.member = member
     self.body = body
+    self.brand = world.nativeClass(for: interface)
     let name: String
     switch body {
     case .operation: name = member
@@ -39,7 +43,8 @@ final class BindingFunctionSlot: JSFunctionSlot {
   }
 
   override func call(_ js: JSCall) throws -> JSReturn {
-    let call = BindingCall(js: js, world: world, interface: interface, member: member)
+    let call = BindingCall(
+      js: js, world: world, interface: interface, member: member, brand: brand)
     do {
       switch body {
       case .operation(let run), .getter(let run):

@@ -28,10 +28,10 @@ struct LegacyProxyState {
   /// The proxied interfaces of this world, by their number in script.
   var definitions: [InterfaceDefinition] = []
   /// The number of each proxied interface, by definition.
-  var numbers: [ObjectIdentifier: Int] = [:]
+  let numbers = PointerTable<Int>()
   /// The `Float64Array` over each document's counters, by ``DocumentVersionCells`` identity
   /// (an array retains its cells, so an identity here never names other cells).
-  var counterArrays: [ObjectIdentifier: JSValue] = [:]
+  let counterArrays = PointerTable<JSValue>()
 }
 
 extension World {
@@ -54,15 +54,12 @@ extension World {
         cell = -1
       }
     }
-    guard
-      let proxy = try? maker.call(
-        passing: [
-          .number(Double(number)), .value(recipe.prototype), .number(Double(cell)), counters,
-        ]),
-      proxy.isObject
-    else { return nil }
     return wrapperKeeper.keepPlainObject(
-      proxy, of: recipe.nativeClass, carrying: object, keptByScript: true)
+      madeBy: maker,
+      passing: [
+        .number(Double(number)), .value(recipe.prototype), .number(Double(cell)), counters,
+      ],
+      of: recipe.nativeClass, carrying: object)
   }
 
   /// The number of `definition` in script, given its traps on first use.
@@ -75,7 +72,7 @@ extension World {
     if let number = legacyProxies.numbers[key] { return number }
     let number = legacyProxies.definitions.count
     legacyProxies.definitions.append(definition)
-    legacyProxies.numbers[key] = number
+    legacyProxies.numbers.set(number, for: key)
     var flags = 0
     if legacy.indexedGetter != nil { flags |= 1 }
     if legacy.namedGetter != nil { flags |= 2 }
@@ -203,7 +200,7 @@ extension World {
       let made = context.float64Array(
         over: cells.cells, count: DocumentVersionCells.count, owner: cells)
     else { return nil }
-    legacyProxies.counterArrays[key] = made
+    legacyProxies.counterArrays.set(made, for: key)
     return made
   }
 
@@ -282,8 +279,11 @@ extension World {
         }
       }
       const handlers = [];
+      // The proxies made so far, in chunks of 1024 hanging from `kept` (as JSValueKeeper keeps
+      // wrappers): a store into an old array makes the next young-generation collection visit
+      // the whole array again, so one array of every proxy would cost each collection O(n).
       const kept = setPrototypeOf([], null);
-      let keptCount = 0;
+      let keptChunk = null, keptCount = 1024;
       const define = function (number, flags) {
         const indexed = (flags & 1) !== 0, hasNamed = (flags & 2) !== 0,
           indexedSetter = (flags & 4) !== 0, namedSetter = (flags & 8) !== 0,
@@ -426,7 +426,12 @@ extension World {
           const target = new Target(prototype, number, cell, counters);
           const proxy = new ProxyConstructor(target, handlers[number]);
           Target.attach(target, proxy);
-          kept[keptCount++] = proxy;
+          if (keptCount === 1024) {
+            keptChunk = setPrototypeOf([], null);
+            kept[kept.length] = keptChunk;
+            keptCount = 0;
+          }
+          keptChunk[keptCount++] = proxy;
           return proxy;
         }
       };
