@@ -10,21 +10,35 @@ public struct BindingCall {
   public unowned(unsafe) let world: World
   /// The interface whose member was called.
   public unowned(unsafe) let interface: InterfaceDefinition
-  /// The member name.
-  public let member: String
+  /// The binding function called, when the call came through one (its member name and
+  /// brand, read without copying them per call).
+  private unowned(unsafe) let slot: BindingFunctionSlot?
+  private let memberName: String
   /// The JavaScriptCore class of ``interface``'s instances when the caller knows it (a
   /// binding function finds it once, when it is made), else nil (looked up per brand check).
-  unowned(unsafe) let brand: JSNativeClass?
+  private unowned(unsafe) let brand: JSNativeClass?
 
-  init(
-    js: JSCall, world: World, interface: InterfaceDefinition, member: String,
-    brand: JSNativeClass? = nil
-  ) {
+  /// The member name.
+  public var member: String { slot?.member ?? memberName }
+
+  /// A call of the member `member` of `interface`, not made through a binding function.
+  init(js: JSCall, world: World, interface: InterfaceDefinition, member: String) {
     self.js = js
     self.world = world
     self.interface = interface
-    self.member = member
-    self.brand = brand
+    self.slot = nil
+    self.memberName = member
+    self.brand = nil
+  }
+
+  /// A call of the binding function `slot`.
+  init(js: JSCall, world: World, slot: BindingFunctionSlot) {
+    self.js = js
+    self.world = world
+    self.interface = slot.interface
+    self.slot = slot
+    self.memberName = ""
+    self.brand = slot.brand
   }
 
   /// The context.

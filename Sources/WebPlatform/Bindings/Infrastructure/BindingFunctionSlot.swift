@@ -18,9 +18,13 @@ final class BindingFunctionSlot: JSFunctionSlot {
   }
 
   unowned(unsafe) let world: World
-  let interface: InterfaceDefinition
+  /// The interface, read without a reference taken per call (``interfaceOwner`` keeps it).
+  unowned(unsafe) let interface: InterfaceDefinition
+  private let interfaceOwner: InterfaceDefinition
   let member: String
-  let body: Body
+  /// The body as one closure (a setter's returns `undefined`): the call runs it without
+  /// taking it out of an enum first, which retained and released it on every call.
+  private let run: @Sendable (BindingCall) throws -> JSReturn
   /// The class of the interface's instances (the brand `this` must carry), found once: the
   /// world keeps it for its life.
   unowned(unsafe) let brand: JSNativeClass
@@ -30,8 +34,17 @@ final class BindingFunctionSlot: JSFunctionSlot {
   ) {
     self.world = world
     self.interface = interface
+    self.interfaceOwner = interface
     self.member = member
-    self.body = body
+    switch body {
+    case .operation(let body), .getter(let body):
+      run = body
+    case .setter(let body):
+      run = { call in
+        try body(call)
+        return .undefined
+      }
+    }
     self.brand = world.nativeClass(for: interface)
     let name: String
     switch body {
@@ -43,16 +56,9 @@ final class BindingFunctionSlot: JSFunctionSlot {
   }
 
   override func call(_ js: JSCall) throws -> JSReturn {
-    let call = BindingCall(
-      js: js, world: world, interface: interface, member: member, brand: brand)
+    let call = BindingCall(js: js, world: world, slot: self)
     do {
-      switch body {
-      case .operation(let run), .getter(let run):
-        return try run(call)
-      case .setter(let run):
-        try run(call)
-        return .undefined
-      }
+      return try run(call)
     } catch {
       throw world.translate(error)
     }
