@@ -209,7 +209,7 @@ func runDOMWorkload(_ arguments: [String]) {
           (function () {
             var r = workload(document, __benchNow), c = {};
             for (var k in r) { if (k !== "ms") { c[k] = r[k]; } }
-            return JSON.stringify(c) + "\\n" + JSON.stringify(r.ms);
+            return JSON.stringify(c) + "\\n" + (r.ms === undefined ? "null" : JSON.stringify(r.ms));
           })()
           """)
         let parts = result.toString().split(separator: "\n", maxSplits: 1)

@@ -88,6 +88,20 @@ extension JSValueKeeper {
     of nativeClass: JSNativeClass, carrying object: AnyObject, prototype: JSValue
   ) -> JSKeptValue {
     let ref = context.ref
+    // One call of a script function that makes the object and keeps it: one lock round trip
+    // where making it, setting its prototype and storing it took three (each C API call in a
+    // callback takes the engine's lock anew).
+    if let maker = plainObjectMaker() {
+      var argument: JSValueRef? = prototype.ref
+      var exception: JSValueRef? = nil
+      if let made = JSObjectCallAsFunction(ref, maker, nil, 1, &argument, &exception),
+        exception == nil
+      {
+        context.carry(object, of: nativeClass, on: made)
+        noteKeptByScript()
+        return JSKeptValue(ref: made, context: context)
+      }
+    }
     guard let instance = JSObjectMake(ref, nil, nil) else {
       return JSKeptValue(ref: JSValueMakeUndefined(ref), context: context)
     }

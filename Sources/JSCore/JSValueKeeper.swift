@@ -34,6 +34,13 @@ public final class JSValueKeeper {
   private var chunkCount = 0
   private var chunks: UInt32 = 0
   private static let chunkSize = 1024
+  /// The number of values the plain-object maker made and keeps (see
+  /// ``plainObjectMaker()``).
+  private var keptByMaker = 0
+  /// `make(prototype)`: a script function that makes an ordinary object with `prototype` and
+  /// keeps it in chunks of its own, alive as long as the function (held here, protected).
+  private var plainMaker: JSValue?
+  private var plainMakerFailed = false
 
   /// A keeper for values of `context`.
   public init(context: JSContext) {
@@ -47,7 +54,45 @@ public final class JSValueKeeper {
   }
 
   /// The number of values kept so far.
-  public var count: Int { chunks == 0 ? 0 : (Int(chunks) - 1) * Self.chunkSize + chunkCount }
+  public var count: Int {
+    (chunks == 0 ? 0 : (Int(chunks) - 1) * Self.chunkSize + chunkCount) + keptByMaker
+  }
+
+  /// Counts a value the plain-object maker made and keeps.
+  func noteKeptByScript() { keptByMaker += 1 }
+
+  /// The plain-object maker, made on first use (nil if the engine refused, then not retried).
+  /// It uses no built-in a script could have replaced: an object literal's `__proto__:` sets
+  /// the prototype without reading `Object.prototype.__proto__`, and the chunks and their list
+  /// are objects without a prototype, whose element stores only define their own elements.
+  func plainObjectMaker() -> JSObjectRef? {
+    if let plainMaker { return plainMaker.objectRef }
+    if plainMakerFailed { return nil }
+    plainMakerFailed = true
+    let source = """
+      (function () {
+        "use strict";
+        const all = { __proto__: null };
+        let chunk = null, count = 1024, chunks = 0;
+        return function (prototype) {
+          const made = { __proto__: prototype };
+          if (count === 1024) {
+            chunk = { __proto__: null };
+            all[chunks++] = chunk;
+            count = 0;
+          }
+          chunk[count++] = made;
+          return made;
+        };
+      })
+      """
+    guard let factory = try? context.evaluateScript(source, sourceURL: "actionjs://keeper"),
+      let made = try? factory.call(arguments: []), made.isFunction
+    else { return nil }
+    plainMaker = made
+    plainMakerFailed = false
+    return made.objectRef
+  }
 
   /// Keeps `value` alive for the keeper's life.
   public func keep(_ value: JSValue) -> JSKeptValue {

@@ -27,6 +27,18 @@ public final class PointerTable<Value> {
     /// 64 − log2(capacity): the bits of the product that index the table.
     @usableFromInline var shift: UInt64
     @usableFromInline var count: Int
+
+    @usableFromInline
+    init(
+      keys: UnsafeMutablePointer<UInt>, values: UnsafeMutablePointer<Value?>, capacity: Int,
+      shift: UInt64, count: Int
+    ) {
+      self.keys = keys
+      self.values = values
+      self.capacity = capacity
+      self.shift = shift
+      self.count = count
+    }
   }
 
   @usableFromInline let state: UnsafeMutablePointer<State>
@@ -78,6 +90,7 @@ public final class PointerTable<Value> {
   }
 
   /// Stores `value` for `key` (an address: never 0), replacing any value it had.
+  @inlinable
   public func set(_ value: Value, for key: UInt) {
     precondition(key != 0, "PointerTable keys are addresses")
     if (state.pointee.count + 1) * 2 > state.pointee.capacity { grow() }
@@ -95,6 +108,7 @@ public final class PointerTable<Value> {
   public subscript(key: ObjectIdentifier) -> Value? { value(for: UInt(bitPattern: key)) }
 
   /// Stores `value` for the object `key` identifies.
+  @inlinable
   public func set(_ value: Value, for key: ObjectIdentifier) {
     set(value, for: UInt(bitPattern: key))
   }
@@ -113,7 +127,8 @@ public final class PointerTable<Value> {
     state.pointee.count = 0
   }
 
-  private func grow() {
+  @inlinable
+  func grow() {
     let old = state.pointee
     let capacity = old.capacity * 2
     let keys = UnsafeMutablePointer<UInt>.allocate(capacity: capacity)

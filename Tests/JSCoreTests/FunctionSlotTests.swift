@@ -142,4 +142,43 @@ private final class AddingSlot: JSFunctionSlot {
       keeper.keepPlainObject(
         madeBy: primitive, passing: [], of: payloadClass, carrying: Payload("y")) == nil)
   }
+
+  /// Plain objects are made and kept by script: they have the prototype asked for, carry
+  /// their Swift object and survive collections, even after a page replaced what such a
+  /// script could use (`Object.prototype.__proto__`, a setter for "0" on `Object.prototype`).
+  @Test func plainObjectsSurviveAHostilePage() throws {
+    final class Payload {}
+    let machine = VirtualMachine()
+    let context = JSContext(virtualMachine: machine)
+    let keeper = JSValueKeeper(context: context)
+    let payloadClass = JSNativeClass(name: "Payload")
+    _ = try context.evaluateScript(
+      """
+      Object.defineProperty(Object.prototype, "__proto__", {
+        get() { return null; }, set(value) { throw new Error("no __proto__"); } });
+      Object.defineProperty(Object.prototype, "0", { set(value) { throw new Error("no 0"); } });
+      var prototypeA = { kind: "A" }, prototypeB = { kind: "B" };
+      """)
+    let prototypes = [
+      try context.evaluateScript("prototypeA"), try context.evaluateScript("prototypeB"),
+    ]
+    let before = keeper.count
+    var made: [(JSKeptValue, Payload, Int)] = []
+    for index in 0..<3000 {
+      let payload = Payload()
+      let kept = keeper.makePlainObject(
+        of: payloadClass, carrying: payload, prototype: prototypes[index % 2])
+      made.append((kept, payload, index % 2))
+    }
+    #expect(keeper.count - before == 3000)
+    context.collectGarbageSynchronously()
+    for (index, (kept, payload, which)) in made.enumerated() where index % 97 == 0 {
+      let value = kept.value
+      #expect(value.prototype.isStrictlyEqual(to: prototypes[which]))
+      #expect(try value.get("kind").toString() == (which == 0 ? "A" : "B"))
+      #expect(value.nativeObject(of: payloadClass, as: Payload.self) === payload)
+    }
+    let last = try #require(made.last)
+    #expect(last.0.value.nativeObject(of: payloadClass, as: Payload.self) === last.1)
+  }
 }
