@@ -27,7 +27,7 @@ public final class JSContext {
   /// The ordinary objects made to carry a Swift object (``JSPlainCarrier``), by address; they
   /// are kept alive by a keeper of this context, and released with it.
   /// (Retained by the table, read without retaining: see ``releasePlainCarriers()``.)
-  let plainCarriers = PointerTable<Unmanaged<JSPlainCarrier>>()
+  let plainCarriers = PointerTable<JSPlainCarrier>()
 
   /// Makes a context with an ordinary global object.
   public init(virtualMachine: VirtualMachine = VirtualMachine()) {

@@ -11,23 +11,14 @@ internal import CJavaScriptCore
 /// context: an expando miss 164 ns against 6 ns). An ordinary object cannot hold private data,
 /// so its context keeps a table from the object to what it carries; the keeper keeps the
 /// object alive for the context's life, so its address (JavaScriptCore does not move objects)
-/// identifies it for that long.
-final class JSPlainCarrier {
+/// identifies it for that long. A carrier is a value in that table, not an object of its own:
+/// making one costs no allocation, and dropping the table releases them all.
+struct JSPlainCarrier {
   /// The Swift object.
   let object: AnyObject
-  /// The class whose brand checks the object passes.
-  let nativeClass: JSNativeClass
-  /// Counts live carried objects with the machine's boxes (leak checks see them).
-  private let counter: LiveCounter
-
-  init(_ object: AnyObject, nativeClass: JSNativeClass, machine: VirtualMachine) {
-    self.object = object
-    self.nativeClass = nativeClass
-    self.counter = machine.liveBoxes
-    counter.increment()
-  }
-
-  deinit { counter.decrement() }
+  /// The class whose brand checks the object passes (its machine keeps it alive: see
+  /// ``JSContext/carry(_:of:on:)``).
+  let nativeClass: Unmanaged<JSNativeClass>
 }
 
 extension JSNativeClass {
@@ -56,10 +47,8 @@ extension JSContext {
   ) -> T? {
     guard let value else { return nil }
     if !plainCarriers.isEmpty, let carrier = plainCarriers.value(for: UInt(bitPattern: value)) {
-      // Borrowed: the table keeps the carrier; only the result is retained.
-      return carrier._withUnsafeGuaranteedRef { carrier in
-        carrier.nativeClass.isOrDerives(from: nativeClass) ? carrier.object as? T : nil
-      }
+      let passes = carrier.nativeClass._withUnsafeGuaranteedRef { $0.isOrDerives(from: nativeClass) }
+      return passes ? carrier.object as? T : nil
     }
     guard JSValueIsObjectOfClass(ref, value, nativeClass.ref), let data = JSObjectGetPrivate(value)
     else { return nil }
@@ -72,9 +61,12 @@ extension JSContext {
   /// on. For the end of a context's use: a carried object holding a ``JSValue`` of this
   /// context (which holds the context) would otherwise keep both alive.
   public func releasePlainCarriers() {
-    let carriers = plainCarriers.allValues
+    // The objects are released after the table is empty: a deinit that comes back here finds
+    // no carriers, not a table half cleared.
+    var carriers = plainCarriers.allValues
     plainCarriers.removeAll()
-    for carrier in carriers { carrier.release() }
+    virtualMachine.liveBoxes.subtract(carriers.count)
+    carriers.removeAll()
   }
 }
 
@@ -168,9 +160,11 @@ extension JSContext {
   /// Records that the ordinary object `instance` carries `object` for the brand checks of
   /// `nativeClass` (retained until ``releasePlainCarriers()``).
   func carry(_ object: AnyObject, of nativeClass: JSNativeClass, on instance: JSObjectRef) {
-    plainCarriers.set(
-      Unmanaged.passRetained(
-        JSPlainCarrier(object, nativeClass: nativeClass, machine: virtualMachine)),
+    virtualMachine.keepAlive(nativeClass)
+    let added = plainCarriers.set(
+      JSPlainCarrier(object: object, nativeClass: .passUnretained(nativeClass)),
       for: UInt(bitPattern: instance))
+    // Counted with the machine's boxes (leak checks see them) until the table is dropped.
+    if added { virtualMachine.liveBoxes.increment() }
   }
 }

@@ -89,27 +89,30 @@ public final class PointerTable<Value> {
     }
   }
 
-  /// Stores `value` for `key` (an address: never 0), replacing any value it had.
-  @inlinable
-  public func set(_ value: Value, for key: UInt) {
+  /// Stores `value` for `key` (an address: never 0), replacing any value it had; returns
+  /// whether the key is new.
+  @inlinable @discardableResult
+  public func set(_ value: Value, for key: UInt) -> Bool {
     precondition(key != 0, "PointerTable keys are addresses")
     if (state.pointee.count + 1) * 2 > state.pointee.capacity { grow() }
     let current = state.pointee
     let mask = current.capacity - 1
     var index = Self.slot(of: key, shift: current.shift)
     while current.keys[index] != 0 && current.keys[index] != key { index = (index + 1) & mask }
-    if current.keys[index] == 0 { state.pointee.count += 1 }
+    let isNew = current.keys[index] == 0
+    if isNew { state.pointee.count += 1 }
     current.keys[index] = key
     current.values[index] = value
+    return isNew
   }
 
   /// The value stored for the object `key` identifies, if any.
   @inlinable
   public subscript(key: ObjectIdentifier) -> Value? { value(for: UInt(bitPattern: key)) }
 
-  /// Stores `value` for the object `key` identifies.
-  @inlinable
-  public func set(_ value: Value, for key: ObjectIdentifier) {
+  /// Stores `value` for the object `key` identifies; returns whether the key is new.
+  @inlinable @discardableResult
+  public func set(_ value: Value, for key: ObjectIdentifier) -> Bool {
     set(value, for: UInt(bitPattern: key))
   }
 

@@ -7,5 +7,6 @@ final class LiveCounter: Sendable {
 
   func increment() { count.add(1, ordering: .relaxed) }
   func decrement() { count.subtract(1, ordering: .relaxed) }
+  func subtract(_ amount: Int) { count.subtract(amount, ordering: .relaxed) }
   var value: Int { count.load(ordering: .relaxed) }
 }
