@@ -253,4 +253,35 @@ import Testing
         + "\"x  y\"|2|\"\"|true|false|false|true|id,title|true|null|TypeError|SyntaxError||x|"
         + "0|true|text|true|2|0|true|https://example.com/a?b#c|true|false|https://example.com/x")
   }
+
+  /// An interface with [ActionJSView] (HTMLTableElement: its members called on the model's
+  /// view of the element, after the brand check) and an optional integer with another default
+  /// than 0 (`insertRow(optional long index = -1)`: undefined is the default).
+  @Test func viewMembersAndIntegerDefaultsBehaveAsTheIDLSays() throws {
+    let runtime = RuntimeTestSupport.runtime(
+      "<!DOCTYPE html><table id=t><tr id=r><td>a</td></tr></table>")
+    let result = try RuntimeTestSupport.string(
+      runtime,
+      """
+      var t = document.getElementById("t"), out = [];
+      function f(g) { try { return String(g()); } catch (e) { return e.name + ":" + e.message; } }
+      t.insertRow().id = "last"; t.insertRow(undefined).id = "end"; t.insertRow(0).id = "first";
+      out.push(Array.prototype.map.call(t.rows, function (row) { return row.id; }).join(","));
+      out.push(HTMLTableElement.prototype.insertRow.length,
+        HTMLTableElement.prototype.deleteRow.length, f(function () { return t.deleteRow(); }));
+      out.push(t.createTHead() === t.tHead, t.tBodies === t.tBodies, t.rows.length);
+      out.push(f(function () { return HTMLTableElement.prototype.createTHead.call(document.body); }));
+      out.push(f(function () { t.caption = document.createElement("div"); }));
+      out.push(f(function () { t.tHead = document.createElement("div"); }).split(":")[0]);
+      out.push(f(function () { t.tFoot = {}; }).split(":")[0]);
+      t.deleteRow(-1); t.deleteTHead(); t.createCaption().textContent = "c";
+      out.push(t.rows.length, String(t.tHead), t.caption.textContent, t.border);
+      out.join("|")
+      """)
+    #expect(
+      result
+        == "first,r,last,end|0|1|TypeError:Not enough arguments|true|true|4|TypeError:Can only "
+        + "call HTMLTableElement.createTHead on instances of HTMLTableElement|TypeError:The value "
+        + "is not an HTML caption element|HierarchyRequestError|TypeError|3|null|c|")
+  }
 }
