@@ -36,8 +36,9 @@ Types (https://webidl.spec.whatwg.org/#es-type-mapping):
   results     undefined, boolean, the strings (nullable), the numbers (also short, unsigned
               long long, float, byte, octet), an enum, an interface (nullable: null for nil),
               sequence<DOMString>, sequence<an interface> (a new array of the wrappers)
-  attributes  of those types, and EventHandler (EventHandlerAttributes.attribute: the world's
-              handler for the object)
+  attributes  of those types (setting an enum attribute to another string does nothing, as
+              Web IDL's attribute setter says), and EventHandler
+              (EventHandlerAttributes.attribute: the world's handler for the object)
   typedefs    resolved to the types they name, wherever they are used
   `length` is the number of arguments before the first optional or variadic one, and calls
   with fewer arguments throw "Not enough arguments" (a TypeError). The Swift member is called
@@ -813,6 +814,18 @@ class Generator:
                 self.fail(interface, member, "[PutForwards=name] is for a readonly attribute")
             target = f"try {this}.{swift_name}.{forwards}"
             setter = f"{target} = try call.string(0)"
+        elif self.resolve(member.type).name in self.enums and not member.type.nullable:
+            # https://webidl.spec.whatwg.org/#es-attributes (the setter): a string that is not
+            # one of the enumeration's values is ignored (no exception).
+            kind = self.enum_class(self.resolve(member.type).name)
+            method = member.extended.get("ActionJSSetter")
+            store = (f"try object.{method}(value)" if isinstance(method, str)
+                     else f"object.{swift_name} = value")
+            return (
+                f".attribute(\n  {name}, get: {{ call in {getter} }},\n"
+                f"  set: {{ call in\n    let object = try {this}\n"
+                f"    if let value = {kind}(rawValue: try call.string(0)) {{ {store} }}\n  }}),"
+            )
         else:
             argument = Argument("value", member.type, False, False, None, {})
             conversion = self.argument(interface, member, argument, 0)

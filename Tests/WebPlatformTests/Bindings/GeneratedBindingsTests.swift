@@ -284,4 +284,27 @@ import Testing
         + "call HTMLTableElement.createTHead on instances of HTMLTableElement|TypeError:The value "
         + "is not an HTML caption element|HierarchyRequestError|TypeError|3|null|c|")
   }
+
+  /// An enum attribute's setter ignores a string that is not one of the enumeration's values
+  /// (History's scrollRestoration), converting the value first (a Symbol throws); a stringifier
+  /// written as `stringifier;` after a plain attribute (Location's href, toString last).
+  @Test func enumAttributesIgnoreOtherStrings() throws {
+    let runtime = RuntimeTestSupport.runtime("<!DOCTYPE html><p>text</p>")
+    let result = try RuntimeTestSupport.string(
+      runtime,
+      """
+      var out = [];
+      function f(g) { try { return String(g()); } catch (e) { return e.name; } }
+      history.scrollRestoration = "manual"; out.push(history.scrollRestoration);
+      history.scrollRestoration = "MANUAL"; history.scrollRestoration = "sideways";
+      out.push(history.scrollRestoration);
+      out.push(f(function () { history.scrollRestoration = Symbol(); }));
+      history.scrollRestoration = { toString: function () { return "auto"; } };
+      out.push(history.scrollRestoration, History.prototype.go.length);
+      var keys = Object.getOwnPropertyNames(Location.prototype);
+      out.push(keys[keys.length - 1], String(location) === location.href);
+      out.join("|")
+      """)
+    #expect(result == "manual|manual|TypeError|auto|0|toString|true")
+  }
 }
