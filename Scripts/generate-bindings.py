@@ -35,7 +35,9 @@ Types (https://webidl.spec.whatwg.org/#es-type-mapping):
               ChildNode
   results     undefined, boolean, the strings (nullable), the numbers (also short, unsigned
               long long, float, byte, octet), an enum, an interface (nullable: null for nil),
-              sequence<DOMString>, sequence<an interface> (a new array of the wrappers)
+              a union of interfaces (nullable or not: the wrapper of the model's object),
+              sequence<DOMString> (or another string type), sequence<an interface> (a new
+              array of the wrappers)
   attributes  of those types (setting an enum attribute to another string does nothing, as
               Web IDL's attribute setter says), and EventHandler
               (EventHandlerAttributes.attribute: the world's handler for the object)
@@ -60,8 +62,9 @@ Extended attributes (the standard ones are kept and documented; these change the
                          Element, whose failable initializer checks the object after the brand
                          check: nil is the brand check's TypeError)
   [Custom]               the row is hand-written: the generated list holds XBinding.customName
-                         (XMembers.customName for a mixin's); on a constructor: the hand-written
-                         definition has it (nothing is generated)
+                         (XMembers.customName for a mixin's); on a constructor or an
+                         iterable declaration: the hand-written definition has it (its
+                         `constructor:` or `iterable:`; nothing is generated)
   [PutForwards=name]     on a readonly attribute: the setter assigns the string to the model
                          object's `name` (DOMTokenList.value and the like: DOMString targets)
   [LegacyNullToEmptyString]  on a DOMString type: null converts to ""
@@ -99,7 +102,8 @@ are checked against the IDL like the generated ones.
 
 Not generated (the script stops and names the member; mark it [Custom] and write the row by
 hand): overloads (two operations of one name), other unions, sequences and variadic arguments,
-callback arguments, `any`/`object` results, static attributes, iterable/maplike/setlike,
+callback arguments, `any`/`object` results, static attributes, iterable/maplike/setlike (but
+a [Custom] iterable),
 partial interfaces and mixins, optional numbers (but an integer with an integer default),
 constructors.
 """
@@ -660,11 +664,15 @@ class Generator:
         if (name == "sequence" and len(kind.arguments) == 1 and not kind.nullable
                 and self.is_interface(kind.arguments[0])):
             return f"call.array({expression}.map {{ call.world.wrapper(for: $0) }})"
-        if name == "sequence" and [str(t) for t in kind.arguments] in (["DOMString"],
-                                                                     ["USVString"]):
+        if name == "sequence" and [str(t) for t in kind.arguments] in (
+                [[string] for string in STRINGS]):
             if kind.nullable:
                 self.fail(interface, member, f"result type {kind} is not generated yet")
             return f"call.array(strings: {expression})"
+        if kind.union and all(self.is_interface(t) for t in kind.union):
+            # A union of interfaces, `(Element or ProcessingInstruction)?`: the model's object
+            # (a common Swift class) is one of them; its wrapper (null for nil).
+            return f"call.wrap({expression})"
         if kind.union or kind.arguments:
             self.fail(interface, member, f"result type {kind} is not generated yet")
         if name == "undefined":
@@ -721,6 +729,8 @@ class Generator:
             if "Custom" in member.extended and member.special != "stringifier":
                 if member.kind == "constructor":
                     continue  # the hand-written definition's BindingConstructor
+                if member.kind == "iterable":
+                    continue  # the hand-written definition's `iterable:`
                 custom = "custom" + capitalized(member.name)
                 rows.append(f"{binding}.{custom},")
                 continue

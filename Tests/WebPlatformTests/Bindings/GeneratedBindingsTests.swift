@@ -307,4 +307,33 @@ import Testing
       """)
     #expect(result == "manual|manual|TypeError|auto|0|toString|true")
   }
+
+  /// A union of interfaces as a result (StyleSheet's `(Element or ProcessingInstruction)?
+  /// ownerNode`), a sequence<ByteString> result (Headers' getSetCookie), a [Custom] iterable
+  /// declaration (the hand-written definition's iteration, after the generated members), and
+  /// [SameObject] rows answering the same object (MutationRecord's addedNodes).
+  @Test func unionResultsByteStringSequencesAndCustomIterables() throws {
+    let runtime = RuntimeTestSupport.runtime(
+      "<!DOCTYPE html><style id=s>p { color: red }</style><p>text</p>")
+    let result = try RuntimeTestSupport.string(
+      runtime,
+      """
+      var out = [], sheet = document.styleSheets[0];
+      out.push(sheet.ownerNode === document.getElementById("s"));
+      document.getElementById("s").remove(); out.push(String(sheet.ownerNode));
+      var h = new Headers([["Set-Cookie", "a=1"], ["set-cookie", "b=2"], ["x", "y"]]);
+      var cookies = h.getSetCookie();
+      out.push(Array.isArray(cookies), cookies.join(";"), h.get("x"), String(h.get("z")));
+      var p = new URLSearchParams("b=2&a=1"), keys = Object.getOwnPropertyNames(URLSearchParams.prototype);
+      out.push(Array.from(p).join(";"), keys.indexOf("toString") < keys.indexOf("entries"));
+      var records = [], observer = new MutationObserver(function () {});
+      observer.observe(document.body, { childList: true });
+      document.body.append(document.createElement("i"));
+      records = observer.takeRecords();
+      out.push(records[0].addedNodes === records[0].addedNodes, records[0].addedNodes.length,
+        records[0].target === document.body, records[0].type);
+      out.join("|")
+      """)
+    #expect(result == "true|null|true|a=1;b=2|y|null|b,2;a,1|true|true|1|true|childList")
+  }
 }
