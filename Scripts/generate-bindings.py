@@ -27,16 +27,20 @@ Types (https://webidl.spec.whatwg.org/#es-type-mapping):
   arguments   DOMString/USVString/ByteString (nullable; optional, with or without a default;
               [LegacyNullToEmptyString]), boolean (optional: `Bool?` without a default),
               unsigned short, unsigned long, long, long long, double, unrestricted double (an
-              optional integer only with the default 0, which undefined converts to), an
+              optional integer only with an integer default: 0, which undefined converts to,
+              or another, which undefined gives: `optional long index = -1`), an
               enum (its strings validated: a TypeError for another value), an interface
               (nullable or not; optional only if nullable, defaulting to null), a dictionary
               (see [ImplementedAs]), the variadic `(Node or DOMString)...` of ParentNode and
               ChildNode
   results     undefined, boolean, the strings (nullable), the numbers (also short, unsigned
               long long, float, byte, octet), an enum, an interface (nullable: null for nil),
-              sequence<DOMString>, sequence<an interface> (a new array of the wrappers)
-  attributes  of those types, and EventHandler (EventHandlerAttributes.attribute: the world's
-              handler for the object)
+              a union of interfaces (nullable or not: the wrapper of the model's object),
+              sequence<DOMString> (or another string type), sequence<an interface> (a new
+              array of the wrappers)
+  attributes  of those types (setting an enum attribute to another string does nothing, as
+              Web IDL's attribute setter says), and EventHandler
+              (EventHandlerAttributes.attribute: the world's handler for the object)
   typedefs    resolved to the types they name, wherever they are used
   `length` is the number of arguments before the first optional or variadic one, and calls
   with fewer arguments throw "Not enough arguments" (a TypeError). The Swift member is called
@@ -52,9 +56,15 @@ Extended attributes (the standard ones are kept and documented; these change the
                          dictionary without it is read with IDLDictionary and its members
                          (inherited first, then sorted by name, as Web IDL reads them) become
                          the model call's last arguments, defaults from the IDL
+  [ActionJSView=View]    on an interface with [ImplementedAs=Class]: the members are called
+                         on the model's view of the object, `call.this(Class.self, view:
+                         View.init)` (a struct over it, such as HTMLTableElement over a `table`
+                         Element, whose failable initializer checks the object after the brand
+                         check: nil is the brand check's TypeError)
   [Custom]               the row is hand-written: the generated list holds XBinding.customName
-                         (XMembers.customName for a mixin's); on a constructor: the hand-written
-                         definition has it (nothing is generated)
+                         (XMembers.customName for a mixin's); on a constructor or an
+                         iterable declaration: the hand-written definition has it (its
+                         `constructor:` or `iterable:`; nothing is generated)
   [PutForwards=name]     on a readonly attribute: the setter assigns the string to the model
                          object's `name` (DOMTokenList.value and the like: DOMString targets)
   [LegacyNullToEmptyString]  on a DOMString type: null converts to ""
@@ -92,8 +102,9 @@ are checked against the IDL like the generated ones.
 
 Not generated (the script stops and names the member; mark it [Custom] and write the row by
 hand): overloads (two operations of one name), other unions, sequences and variadic arguments,
-callback arguments, `any`/`object` results, static attributes, iterable/maplike/setlike,
-partial interfaces and mixins, optional numbers (but an integer defaulting to 0),
+callback arguments, `any`/`object` results, static attributes, iterable/maplike/setlike (but
+a [Custom] iterable),
+partial interfaces and mixins, optional numbers (but an integer with an integer default),
 constructors.
 """
 import json
@@ -523,6 +534,19 @@ class Generator:
         implemented = definition.extended.get("ImplementedAs") if definition else None
         return implemented if isinstance(implemented, str) else name
 
+    def this_expression(self, name, model):
+        """The Swift expression of `this` for the rows of interface `name` (whose class is
+        `model`): the brand-checked object, or with [ActionJSView=View] the model's view of
+        it (`HTMLTableElement(element)`, a struct whose failable initializer checks the
+        element)."""
+        definition = self.interfaces.get(name)
+        view = definition.extended.get("ActionJSView") if definition else None
+        if view is None:
+            return f"call.this({model}.self)"
+        if not isinstance(view, str):
+            raise IDLError(f"{definition.path}: {name}: [ActionJSView=View] names the view")
+        return f"call.this({model}.self, view: {view}.init)"
+
     def binding(self, definition):
         suffix = "Members" if definition.kind == "mixin" else "Binding"
         return f"{definition.name}{suffix}"
@@ -571,6 +595,10 @@ class Generator:
         if name in INTEGERS and not kind.nullable and argument.optional and default == "0":
             # undefined converts to NaN, which ConvertToInt makes +0: the default itself.
             return f"call.{NUMBERS[name]}({index})"
+        if (name in INTEGERS and not kind.nullable and argument.optional
+                and re.fullmatch(r"-?[0-9]+", default or "")):
+            # Another integer default: undefined (or a missing argument) is the default.
+            return f"(call.js.isUndefined({index}) ? {default} : call.{NUMBERS[name]}({index}))"
         if name in self.enums and not kind.nullable and not argument.optional:
             return (f"call.enumeration({index}, {self.enum_class(name)}.self, "
                     f"named: {swift_string(name)})")
@@ -636,11 +664,15 @@ class Generator:
         if (name == "sequence" and len(kind.arguments) == 1 and not kind.nullable
                 and self.is_interface(kind.arguments[0])):
             return f"call.array({expression}.map {{ call.world.wrapper(for: $0) }})"
-        if name == "sequence" and [str(t) for t in kind.arguments] in (["DOMString"],
-                                                                     ["USVString"]):
+        if name == "sequence" and [str(t) for t in kind.arguments] in (
+                [[string] for string in STRINGS]):
             if kind.nullable:
                 self.fail(interface, member, f"result type {kind} is not generated yet")
             return f"call.array(strings: {expression})"
+        if kind.union and all(self.is_interface(t) for t in kind.union):
+            # A union of interfaces, `(Element or ProcessingInstruction)?`: the model's object
+            # (a common Swift class) is one of them; its wrapper (null for nil).
+            return f"call.wrap({expression})"
         if kind.union or kind.arguments:
             self.fail(interface, member, f"result type {kind} is not generated yet")
         if name == "undefined":
@@ -684,6 +716,7 @@ class Generator:
         a mixin included by one), called on the Swift class `model`: the regular members, or
         with `static` the static ones (installed on the interface object)."""
         binding = self.binding(definition)
+        this = self.this_expression(target or definition.name, model)
         rows = []
         names = [m.name for m in definition.members if m.kind in ("operation", "attribute")]
         for name in names:
@@ -696,6 +729,8 @@ class Generator:
             if "Custom" in member.extended and member.special != "stringifier":
                 if member.kind == "constructor":
                     continue  # the hand-written definition's BindingConstructor
+                if member.kind == "iterable":
+                    continue  # the hand-written definition's `iterable:`
                 custom = "custom" + capitalized(member.name)
                 rows.append(f"{binding}.{custom},")
                 continue
@@ -709,27 +744,27 @@ class Generator:
                 else:
                     plain = Member("attribute", member.name, member.type, member.extended,
                                    readonly=member.readonly)
-                    rows.append(self.attribute(definition, plain, model))
+                    rows.append(self.attribute(definition, plain, model, this))
                 swift_name, _ = self.model_member(member, 0)
                 rows.append(f'.operation("toString") {{ call in '
-                            f".string(try call.this({model}.self).{swift_name}) }},")
+                            f".string(try {this}.{swift_name}) }},")
                 continue
             if member.kind == "attribute":
                 if "Reflect" in member.extended:
                     rows.append(self.reflected(definition, member, target or definition.name))
                     continue
-                rows.append(self.attribute(definition, member, model))
+                rows.append(self.attribute(definition, member, model, this))
                 continue
             if member.kind == "operation" and not member.special:
-                rows.append(self.operation(definition, member, model))
+                rows.append(self.operation(definition, member, model, this))
                 continue
             if member.kind == "special" and member.special == "stringifier":
-                rows.append(self.stringifier(definition, member, model))
+                rows.append(self.stringifier(definition, member, this))
                 continue
             self.fail(definition, member, f"a {member.kind} member is not generated yet")
         return rows
 
-    def stringifier(self, definition, member, model):
+    def stringifier(self, definition, member, this):
         """`stringifier;`: a `toString()` operation returning the model member
         [ImplementedAs] names (https://webidl.spec.whatwg.org/#es-stringifier)."""
         implemented = member.extended.get("ImplementedAs")
@@ -737,7 +772,7 @@ class Generator:
             self.fail(definition, member, "a stringifier needs [ImplementedAs=modelMember] or "
                       "[ImplementedAs=\"modelMethod()\"]")
         return (f'.operation("toString") {{ call in '
-                f".string(try call.this({model}.self).{implemented}) }},")
+                f".string(try {this}.{implemented}) }},")
 
     def reflected(self, definition, member, interface):
         """A [Reflect] attribute: the row ReflectedAttributeMembers makes from the DOM's
@@ -752,7 +787,7 @@ class Generator:
         return (f"ReflectedAttributeMembers.member(reflecting: {swift_string(member.name)}, "
                 f"declaredOn: {swift_string(interface)}),")
 
-    def attribute(self, interface, member, model):
+    def attribute(self, interface, member, model, this):
         if member.static or member.special:
             self.fail(interface, member, "a static, inherited or stringifier attribute")
         if member.type.name == "EventHandler":
@@ -763,7 +798,7 @@ class Generator:
                     f"{{ call in try call.this({model}.self) }},")
         swift_name, _ = self.model_member(member, 0)
         getter = self.result(
-            interface, member, member.type, f"try call.this({model}.self).{swift_name}")
+            interface, member, member.type, f"try {this}.{swift_name}")
         remembered = member.extended.get("ActionJSRemembered")
         name = swift_string(member.name)
         forwards = member.extended.get("PutForwards")
@@ -787,8 +822,20 @@ class Generator:
             # (DOMTokenList.value, CSSStyleDeclaration.cssText, Location.href).
             if not member.readonly or not isinstance(forwards, str):
                 self.fail(interface, member, "[PutForwards=name] is for a readonly attribute")
-            target = f"try call.this({model}.self).{swift_name}.{forwards}"
+            target = f"try {this}.{swift_name}.{forwards}"
             setter = f"{target} = try call.string(0)"
+        elif self.resolve(member.type).name in self.enums and not member.type.nullable:
+            # https://webidl.spec.whatwg.org/#es-attributes (the setter): a string that is not
+            # one of the enumeration's values is ignored (no exception).
+            kind = self.enum_class(self.resolve(member.type).name)
+            method = member.extended.get("ActionJSSetter")
+            store = (f"try object.{method}(value)" if isinstance(method, str)
+                     else f"object.{swift_name} = value")
+            return (
+                f".attribute(\n  {name}, get: {{ call in {getter} }},\n"
+                f"  set: {{ call in\n    let object = try {this}\n"
+                f"    if let value = {kind}(rawValue: try call.string(0)) {{ {store} }}\n  }}),"
+            )
         else:
             argument = Argument("value", member.type, False, False, None, {})
             conversion = self.argument(interface, member, argument, 0)
@@ -797,9 +844,9 @@ class Generator:
                 conversion = f"try {conversion}"
             method = member.extended.get("ActionJSSetter")
             if isinstance(method, str):
-                setter = f"try call.this({model}.self).{method}({conversion})"
+                setter = f"try {this}.{method}({conversion})"
             else:
-                setter = f"try call.this({model}.self).{swift_name} = {conversion}"
+                setter = f"try {this}.{swift_name} = {conversion}"
         # A [SameObject] attribute with [PutForwards] (classList, style) answers the same
         # object every time too: remembered, the setter forwarding as before.
         same = ", remembered: .forLife" if forwards and "SameObject" in member.extended else ""
@@ -808,7 +855,7 @@ class Generator:
             f"  set: {{ call in {setter} }}),"
         )
 
-    def operation(self, interface, member, model):
+    def operation(self, interface, member, model, this):
         required = 0
         for argument in member.arguments:
             if not argument.optional and not argument.variadic:
@@ -849,7 +896,7 @@ class Generator:
         receiver = model if member.static else "object"
         call_text = f"{receiver}.{swift_name}({', '.join(conversions)})"
         result = self.result(interface, member, member.type, call_text)
-        lines = [] if member.static else [f"let object = try call.this({model}.self)"]
+        lines = [] if member.static else [f"let object = try {this}"]
         if required:
             lines.append(f"try call.requireArguments({required})")
         lines.extend(prelude)

@@ -253,4 +253,87 @@ import Testing
         + "\"x  y\"|2|\"\"|true|false|false|true|id,title|true|null|TypeError|SyntaxError||x|"
         + "0|true|text|true|2|0|true|https://example.com/a?b#c|true|false|https://example.com/x")
   }
+
+  /// An interface with [ActionJSView] (HTMLTableElement: its members called on the model's
+  /// view of the element, after the brand check) and an optional integer with another default
+  /// than 0 (`insertRow(optional long index = -1)`: undefined is the default).
+  @Test func viewMembersAndIntegerDefaultsBehaveAsTheIDLSays() throws {
+    let runtime = RuntimeTestSupport.runtime(
+      "<!DOCTYPE html><table id=t><tr id=r><td>a</td></tr></table>")
+    let result = try RuntimeTestSupport.string(
+      runtime,
+      """
+      var t = document.getElementById("t"), out = [];
+      function f(g) { try { return String(g()); } catch (e) { return e.name + ":" + e.message; } }
+      t.insertRow().id = "last"; t.insertRow(undefined).id = "end"; t.insertRow(0).id = "first";
+      out.push(Array.prototype.map.call(t.rows, function (row) { return row.id; }).join(","));
+      out.push(HTMLTableElement.prototype.insertRow.length,
+        HTMLTableElement.prototype.deleteRow.length, f(function () { return t.deleteRow(); }));
+      out.push(t.createTHead() === t.tHead, t.tBodies === t.tBodies, t.rows.length);
+      out.push(f(function () { return HTMLTableElement.prototype.createTHead.call(document.body); }));
+      out.push(f(function () { t.caption = document.createElement("div"); }));
+      out.push(f(function () { t.tHead = document.createElement("div"); }).split(":")[0]);
+      out.push(f(function () { t.tFoot = {}; }).split(":")[0]);
+      t.deleteRow(-1); t.deleteTHead(); t.createCaption().textContent = "c";
+      out.push(t.rows.length, String(t.tHead), t.caption.textContent, t.border);
+      out.join("|")
+      """)
+    #expect(
+      result
+        == "first,r,last,end|0|1|TypeError:Not enough arguments|true|true|4|TypeError:Can only "
+        + "call HTMLTableElement.createTHead on instances of HTMLTableElement|TypeError:The value "
+        + "is not an HTML caption element|HierarchyRequestError|TypeError|3|null|c|")
+  }
+
+  /// An enum attribute's setter ignores a string that is not one of the enumeration's values
+  /// (History's scrollRestoration), converting the value first (a Symbol throws); a stringifier
+  /// written as `stringifier;` after a plain attribute (Location's href, toString last).
+  @Test func enumAttributesIgnoreOtherStrings() throws {
+    let runtime = RuntimeTestSupport.runtime("<!DOCTYPE html><p>text</p>")
+    let result = try RuntimeTestSupport.string(
+      runtime,
+      """
+      var out = [];
+      function f(g) { try { return String(g()); } catch (e) { return e.name; } }
+      history.scrollRestoration = "manual"; out.push(history.scrollRestoration);
+      history.scrollRestoration = "MANUAL"; history.scrollRestoration = "sideways";
+      out.push(history.scrollRestoration);
+      out.push(f(function () { history.scrollRestoration = Symbol(); }));
+      history.scrollRestoration = { toString: function () { return "auto"; } };
+      out.push(history.scrollRestoration, History.prototype.go.length);
+      var keys = Object.getOwnPropertyNames(Location.prototype);
+      out.push(keys[keys.length - 1], String(location) === location.href);
+      out.join("|")
+      """)
+    #expect(result == "manual|manual|TypeError|auto|0|toString|true")
+  }
+
+  /// A union of interfaces as a result (StyleSheet's `(Element or ProcessingInstruction)?
+  /// ownerNode`), a sequence<ByteString> result (Headers' getSetCookie), a [Custom] iterable
+  /// declaration (the hand-written definition's iteration, after the generated members), and
+  /// [SameObject] rows answering the same object (MutationRecord's addedNodes).
+  @Test func unionResultsByteStringSequencesAndCustomIterables() throws {
+    let runtime = RuntimeTestSupport.runtime(
+      "<!DOCTYPE html><style id=s>p { color: red }</style><p>text</p>")
+    let result = try RuntimeTestSupport.string(
+      runtime,
+      """
+      var out = [], sheet = document.styleSheets[0];
+      out.push(sheet.ownerNode === document.getElementById("s"));
+      document.getElementById("s").remove(); out.push(String(sheet.ownerNode));
+      var h = new Headers([["Set-Cookie", "a=1"], ["set-cookie", "b=2"], ["x", "y"]]);
+      var cookies = h.getSetCookie();
+      out.push(Array.isArray(cookies), cookies.join(";"), h.get("x"), String(h.get("z")));
+      var p = new URLSearchParams("b=2&a=1"), keys = Object.getOwnPropertyNames(URLSearchParams.prototype);
+      out.push(Array.from(p).join(";"), keys.indexOf("toString") < keys.indexOf("entries"));
+      var records = [], observer = new MutationObserver(function () {});
+      observer.observe(document.body, { childList: true });
+      document.body.append(document.createElement("i"));
+      records = observer.takeRecords();
+      out.push(records[0].addedNodes === records[0].addedNodes, records[0].addedNodes.length,
+        records[0].target === document.body, records[0].type);
+      out.join("|")
+      """)
+    #expect(result == "true|null|true|a=1;b=2|y|null|b,2;a,1|true|true|1|true|childList")
+  }
 }

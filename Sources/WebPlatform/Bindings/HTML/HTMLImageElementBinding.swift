@@ -1,46 +1,60 @@
 import DOM
 import JSCore
 
-/// `HTMLImageElement`: reflected attributes plus the state of the (never made) image request.
-/// Offline nothing is fetched, so, as Safari reports for an image that has no data:
-/// `naturalWidth`/`naturalHeight` are 0, `complete` is true, no `load` event fires,
-/// `currentSrc` is the resolved `src` (set when the request starts), and `decode()` resolves.
-/// `width`/`height` reflect the attributes (the rendered size would need layout).
+/// `HTMLImageElement`: reflected attributes plus the state of the (never made) image request,
+/// declared in `Bindings/IDL/HTMLImageElement.webidl`. Offline nothing is fetched, so, as
+/// Safari reports for an image that has no data: `naturalWidth`/`naturalHeight` are 0,
+/// `complete` is true, no `load` event fires, `currentSrc` is the resolved `src` (set when the
+/// request starts), and `decode()` resolves. `width`/`height` reflect the attributes (the
+/// rendered size would need layout).
 ///
 /// https://html.spec.whatwg.org/multipage/embedded-content.html#htmlimageelement
 enum HTMLImageElementBinding: InterfaceBinding {
   static let definition = InterfaceDefinition(
     name: "HTMLImageElement", parent: HTMLElementBinding.definition,
-    members: ReflectedAttributeMembers.members(declaredOn: "HTMLImageElement") + [
-      .readonly("naturalWidth") { call in
-        _ = try call.this(Element.self)
-        return .number(0)
-      },
-      .readonly("naturalHeight") { call in
-        _ = try call.this(Element.self)
-        return .number(0)
-      },
-      .readonly("complete") { call in
-        _ = try call.this(Element.self)
-        return .boolean(true)
-      },
-      .readonly("currentSrc") { call in
-        let element = try call.this(Element.self)
-        return .string(element.hasAttribute("src") ? element.reflectedURL(attribute: "src") : "")
-      },
-      .readonly("x") { call in
-        _ = try call.this(Element.self)
-        return .number(0)
-      },
-      .readonly("y") { call in
-        _ = try call.this(Element.self)
-        return .number(0)
-      },
-      .operation("decode") { call in
-        _ = try call.this(Element.self)
-        return .value(try call.settledPromise(rejection: nil))
-      },
-    ])
+    members: generatedMembers)
+
+  /// `readonly attribute unsigned long naturalWidth`: 0 (no image data).
+  static let customNaturalWidth = BindingMember.readonly("naturalWidth") { call in
+    _ = try call.this(Element.self)
+    return .number(0)
+  }
+
+  /// `readonly attribute unsigned long naturalHeight`: 0 (no image data).
+  static let customNaturalHeight = BindingMember.readonly("naturalHeight") { call in
+    _ = try call.this(Element.self)
+    return .number(0)
+  }
+
+  /// `readonly attribute boolean complete`: true (the request is over, with no data).
+  static let customComplete = BindingMember.readonly("complete") { call in
+    _ = try call.this(Element.self)
+    return .boolean(true)
+  }
+
+  /// `readonly attribute USVString currentSrc`: the resolved `src`, or "".
+  static let customCurrentSrc = BindingMember.readonly("currentSrc") { call in
+    let element = try call.this(Element.self)
+    return .string(element.hasAttribute("src") ? element.reflectedURL(attribute: "src") : "")
+  }
+
+  /// `readonly attribute long x` (CSSOM View): 0 (no layout).
+  static let customX = BindingMember.readonly("x") { call in
+    _ = try call.this(Element.self)
+    return .number(0)
+  }
+
+  /// `readonly attribute long y` (CSSOM View): 0 (no layout).
+  static let customY = BindingMember.readonly("y") { call in
+    _ = try call.this(Element.self)
+    return .number(0)
+  }
+
+  /// `Promise<undefined> decode()`: resolved.
+  static let customDecode = BindingMember.operation("decode") { call in
+    _ = try call.this(Element.self)
+    return .value(try call.settledPromise(rejection: nil))
+  }
 }
 
 /// The legacy factory function `Image(width, height)`: an `img` element of the window's

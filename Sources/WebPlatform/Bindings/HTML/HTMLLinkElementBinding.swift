@@ -2,8 +2,8 @@ import DOM
 import JSCore
 
 /// `HTMLLinkElement`: reflected attributes, `relList` (with the `rel` keywords Safari
-/// supports, for `relList.supports`), `sizes`, and `sheet` (`CSS/LinkStyleMembers.swift`:
-/// null unless the page's resources hold the sheet).
+/// supports, for `relList.supports`), `sizes`, declared in `Bindings/IDL/HTMLLinkElement.webidl`,
+/// and `sheet` (`CSS/LinkStyleMembers.swift`: null unless the page's resources hold the sheet).
 ///
 /// https://html.spec.whatwg.org/multipage/semantics.html#htmllinkelement
 enum HTMLLinkElementBinding: InterfaceBinding {
@@ -15,26 +15,30 @@ enum HTMLLinkElementBinding: InterfaceBinding {
 
   static let definition = InterfaceDefinition(
     name: "HTMLLinkElement", parent: HTMLElementBinding.definition,
-    members: ReflectedAttributeMembers.members(declaredOn: "HTMLLinkElement") + [
-      .attribute(
-        "relList",
-        get: { call in
-          call.wrap(
-            try call.this(Element.self).tokenList(
-              attribute: "rel", supportedTokens: supportedRelTokens))
-        },
-        set: { call in
-          try call.this(Element.self).tokenList(
-            attribute: "rel", supportedTokens: supportedRelTokens
-          ).value = try call.string(0)
-        }),
-      .attribute(
-        "sizes",
-        get: { call in call.wrap(try call.this(Element.self).tokenList(attribute: "sizes")) },
-        set: { call in
-          try call.this(Element.self).tokenList(attribute: "sizes").value = try call.string(0)
-        }),
-    ] + LinkStyleMembers.members)
+    members: generatedMembers + LinkStyleMembers.members)
+
+  /// `[SameObject, PutForwards=value] readonly attribute DOMTokenList relList`: the `rel`
+  /// tokens, with the supported keywords.
+  static let customRelList = BindingMember.attribute(
+    "relList",
+    get: { call in
+      call.wrap(
+        try call.this(Element.self).tokenList(
+          attribute: "rel", supportedTokens: supportedRelTokens))
+    },
+    set: { call in
+      try call.this(Element.self).tokenList(
+        attribute: "rel", supportedTokens: supportedRelTokens
+      ).value = try call.string(0)
+    })
+
+  /// `[SameObject, PutForwards=value] readonly attribute DOMTokenList sizes`.
+  static let customSizes = BindingMember.attribute(
+    "sizes",
+    get: { call in call.wrap(try call.this(Element.self).tokenList(attribute: "sizes")) },
+    set: { call in
+      try call.this(Element.self).tokenList(attribute: "sizes").value = try call.string(0)
+    })
 }
 
 /// `HTMLStyleElement`: reflected attributes and `sheet` (`CSS/LinkStyleMembers.swift`).

@@ -2,83 +2,67 @@ import DOM
 import JSCore
 
 /// `HTMLTableElement` (the model's `HTML/HTMLTableElement.swift`): caption, head, foot,
-/// bodies, rows and their insertion and deletion.
+/// bodies, rows and their insertion and deletion, declared in
+/// `Bindings/IDL/HTMLTableElement.webidl`.
 ///
 /// https://html.spec.whatwg.org/multipage/tables.html#htmltableelement
 enum HTMLTableElementBinding: InterfaceBinding {
   static let definition = InterfaceDefinition(
     name: "HTMLTableElement", parent: HTMLElementBinding.definition,
-    members: ReflectedAttributeMembers.members(declaredOn: "HTMLTableElement") + ownMembers)
+    members: generatedMembers)
 
   private static func table(_ call: BindingCall) throws -> HTMLTableElement {
-    guard let table = HTMLTableElement(try call.this(Element.self)) else {
-      throw JSThrow.typeError("Can only call HTMLTableElement.\(call.member) on a table")
-    }
-    return table
+    try call.this(Element.self, view: HTMLTableElement.init)
   }
 
-  private static func section(_ call: BindingCall, _ name: String) throws -> Element? {
-    guard let element = try call.nullableObject(0, HTMLElementBinding.definition, as: Element.self)
-    else { return nil }
-    guard element.isHTML(name) else {
-      throw JSThrow.typeError("The value is not an HTML \(name) element")
-    }
-    return element
+  /// Argument 0 of a section setter: an HTML element (a TypeError for another object), nil
+  /// for null.
+  private static func section(_ call: BindingCall) throws -> Element? {
+    try call.nullableObject(0, HTMLElementBinding.definition, as: Element.self)
   }
 
-  private static let ownMembers: [BindingMember] = [
-    .attribute(
-      "caption", get: { call in call.wrap(try table(call).caption) },
-      set: { call in try table(call).setCaption(try section(call, "caption")) }),
-    .operation("createCaption") { call in call.wrap(try table(call).createCaption()) },
-    .operation("deleteCaption") { call in
-      try table(call).deleteCaption()
-      return .undefined
-    },
-    .attribute(
-      "tHead", get: { call in call.wrap(try table(call).tHead) },
-      set: { call in
-        let table = try table(call)
-        try table.setTHead(
-          try call.nullableObject(0, HTMLElementBinding.definition, as: Element.self))
-      }),
-    .operation("createTHead") { call in call.wrap(try table(call).createTHead()) },
-    .operation("deleteTHead") { call in
-      try table(call).deleteTHead()
-      return .undefined
-    },
-    .attribute(
-      "tFoot", get: { call in call.wrap(try table(call).tFoot) },
-      set: { call in
-        let table = try table(call)
-        try table.setTFoot(
-          try call.nullableObject(0, HTMLElementBinding.definition, as: Element.self))
-      }),
-    .operation("createTFoot") { call in call.wrap(try table(call).createTFoot()) },
-    .operation("deleteTFoot") { call in
-      try table(call).deleteTFoot()
-      return .undefined
-    },
-    .readonly("tBodies") { call in
+  /// `attribute HTMLTableCaptionElement? caption`: another element than a `caption` is a
+  /// TypeError.
+  static let customCaption = BindingMember.attribute(
+    "caption", get: { call in call.wrap(try table(call).caption) },
+    set: { call in
       let table = try table(call)
-      return call.wrap(call.world.sameObject("tBodies", of: table.element) { table.makeTBodies() })
-    },
-    .operation("createTBody") { call in call.wrap(try table(call).createTBody()) },
-    .readonly("rows") { call in
+      let caption = try section(call)
+      if let caption, !caption.isHTML("caption") {
+        throw JSThrow.typeError("The value is not an HTML caption element")
+      }
+      try table.setCaption(caption)
+    })
+
+  /// `attribute HTMLTableSectionElement? tHead`: another element than a `thead` is the model's
+  /// HierarchyRequestError.
+  static let customTHead = BindingMember.attribute(
+    "tHead", get: { call in call.wrap(try table(call).tHead) },
+    set: { call in
       let table = try table(call)
-      return call.wrap(call.world.sameObject("rows", of: table.element) { table.makeRows() })
-    },
-    .operation("insertRow") { call in
+      try table.setTHead(try section(call))
+    })
+
+  /// `attribute HTMLTableSectionElement? tFoot`: another element than a `tfoot` is the model's
+  /// HierarchyRequestError.
+  static let customTFoot = BindingMember.attribute(
+    "tFoot", get: { call in call.wrap(try table(call).tFoot) },
+    set: { call in
       let table = try table(call)
-      return call.wrap(try table.insertRow(call.js.isUndefined(0) ? -1 : try call.long(0)))
-    },
-    .operation("deleteRow", length: 1) { call in
-      let table = try table(call)
-      try call.requireArguments(1)
-      try table.deleteRow(try call.long(0))
-      return .undefined
-    },
-  ]
+      try table.setTFoot(try section(call))
+    })
+
+  /// `[SameObject] readonly attribute HTMLCollection tBodies`: the live `tbody` children.
+  static let customTBodies = BindingMember.readonly("tBodies") { call in
+    let table = try table(call)
+    return call.wrap(call.world.sameObject("tBodies", of: table.element) { table.makeTBodies() })
+  }
+
+  /// `[SameObject] readonly attribute HTMLCollection rows`: the live rows.
+  static let customRows = BindingMember.readonly("rows") { call in
+    let table = try table(call)
+    return call.wrap(call.world.sameObject("rows", of: table.element) { table.makeRows() })
+  }
 }
 
 /// `HTMLTableSectionElement` (`thead`, `tbody`, `tfoot`) and `HTMLTableRowElement` (`tr`):

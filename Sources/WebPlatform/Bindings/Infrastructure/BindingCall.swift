@@ -72,4 +72,14 @@ public struct BindingCall {
     throw JSThrow.typeError(
       "Can only call \(interface.name).\(member) on instances of \(interface.name)")
   }
+
+  /// `this` seen through the model's view of it: ``this(_:)``'s brand check, then `view` (a
+  /// struct over the object, such as `HTMLTableElement` over a `table` element, whose
+  /// failable initializer checks the object; nil throws the brand check's TypeError). The
+  /// rows of an IDL interface with `[ActionJSView=View]` call their members on it.
+  public func this<T: AnyObject, View>(_ type: T.Type, view: (T) -> View?) throws -> View {
+    if let made = view(try this(type)) { return made }
+    throw JSThrow.typeError(
+      "Can only call \(interface.name).\(member) on instances of \(interface.name)")
+  }
 }

@@ -1,46 +1,15 @@
 import DOM
 import JSCore
 
-/// `Headers` (the model's `Services/Fetch/Headers.swift`). Iteration lists the sorted and
-/// combined headers as they are when it starts.
+/// `Headers` (the model's `Services/Fetch/Headers.swift`), declared in
+/// `Bindings/IDL/Headers.webidl`. Iteration lists the sorted and combined headers as they are
+/// when it starts.
 ///
 /// https://fetch.spec.whatwg.org/#headers-class
 enum HeadersBinding: InterfaceBinding {
   static let definition = InterfaceDefinition(
     name: "Headers",
-    members: [
-      .operation("append", length: 2) { call in
-        let headers = try call.this(Headers.self)
-        try call.requireArguments(2)
-        try headers.append(try call.string(0), try call.string(1))
-        return .undefined
-      },
-      .operation("delete", length: 1) { call in
-        let headers = try call.this(Headers.self)
-        try call.requireArguments(1)
-        try headers.delete(try call.string(0))
-        return .undefined
-      },
-      .operation("get", length: 1) { call in
-        let headers = try call.this(Headers.self)
-        try call.requireArguments(1)
-        return call.string(try headers.get(try call.string(0)))
-      },
-      .operation("getSetCookie") { call in
-        try call.array(strings: try call.this(Headers.self).getSetCookie())
-      },
-      .operation("has", length: 1) { call in
-        let headers = try call.this(Headers.self)
-        try call.requireArguments(1)
-        return .boolean(try headers.has(try call.string(0)))
-      },
-      .operation("set", length: 2) { call in
-        let headers = try call.this(Headers.self)
-        try call.requireArguments(2)
-        try headers.set(try call.string(0), try call.string(1))
-        return .undefined
-      },
-    ],
+    members: generatedMembers,
     constructor: BindingConstructor { call in
       let headers = Headers(guard: .none)
       if let pairs = try call.headersInit(call.argument(0)) {

@@ -7,53 +7,34 @@ import JSCore
 ///
 /// https://html.spec.whatwg.org/multipage/nav-history-apis.html#the-history-interface
 enum HistoryBinding: InterfaceBinding {
+  /// The members come from `Bindings/IDL/History.webidl` (`HistoryBinding+Generated.swift`).
   static let definition = InterfaceDefinition(
-    name: "History",
-    members: [
-      .readonly("length") { call in call.number(try call.this(SessionHistory.self).length) },
-      .attribute(
-        "scrollRestoration",
-        get: { call in .string(try call.this(SessionHistory.self).scrollRestoration.rawValue) },
-        set: { call in
-          let history = try call.this(SessionHistory.self)
-          // An enumeration attribute ignores values outside the enumeration.
-          if let value = SessionHistory.ScrollRestoration(rawValue: try call.string(0)) {
-            history.scrollRestoration = value
-          }
-        }),
-      .readonly("state") { call in
-        call.opaque(try call.this(SessionHistory.self).state, missing: .null)
-      },
-      .operation("pushState", length: 2) { call in
-        let history = try call.this(SessionHistory.self)
-        try call.requireArguments(2)
-        let state = try call.historyState()
-        try history.pushState(
-          state, title: try call.string(1), url: try call.optionalNullableString(2))
-        return .undefined
-      },
-      .operation("replaceState", length: 2) { call in
-        let history = try call.this(SessionHistory.self)
-        try call.requireArguments(2)
-        let state = try call.historyState()
-        try history.replaceState(
-          state, title: try call.string(1), url: try call.optionalNullableString(2))
-        return .undefined
-      },
-      .operation("back") { call in
-        try call.this(SessionHistory.self).back()
-        return .undefined
-      },
-      .operation("forward") { call in
-        try call.this(SessionHistory.self).forward()
-        return .undefined
-      },
-      .operation("go") { call in
-        try call.this(SessionHistory.self).go(try call.optionalLong(0))
-        return .undefined
-      },
-    ],
-    modelType: SessionHistory.self)
+    name: "History", members: generatedMembers, modelType: SessionHistory.self)
+
+  /// `readonly attribute any state`: the kept structured clone, null when there is none.
+  static let customState = BindingMember.readonly("state") { call in
+    call.opaque(try call.this(SessionHistory.self).state, missing: .null)
+  }
+
+  /// `undefined pushState(any data, DOMString unused, optional USVString? url = null)`.
+  static let customPushState = BindingMember.operation("pushState", length: 2) { call in
+    let history = try call.this(SessionHistory.self)
+    try call.requireArguments(2)
+    let state = try call.historyState()
+    try history.pushState(
+      state, title: try call.string(1), url: try call.optionalNullableString(2))
+    return .undefined
+  }
+
+  /// `undefined replaceState(any data, DOMString unused, optional USVString? url = null)`.
+  static let customReplaceState = BindingMember.operation("replaceState", length: 2) { call in
+    let history = try call.this(SessionHistory.self)
+    try call.requireArguments(2)
+    let state = try call.historyState()
+    try history.replaceState(
+      state, title: try call.string(1), url: try call.optionalNullableString(2))
+    return .undefined
+  }
 }
 
 extension BindingCall {
