@@ -47,7 +47,9 @@ extension JSContext {
   ) -> T? {
     guard let value else { return nil }
     if !plainCarriers.isEmpty, let carrier = plainCarriers.value(for: UInt(bitPattern: value)) {
-      let passes = carrier.nativeClass._withUnsafeGuaranteedRef { $0.isOrDerives(from: nativeClass) }
+      let passes = carrier.nativeClass._withUnsafeGuaranteedRef {
+        $0.isOrDerives(from: nativeClass)
+      }
       return passes ? carrier.object as? T : nil
     }
     guard JSValueIsObjectOfClass(ref, value, nativeClass.ref), let data = JSObjectGetPrivate(value)
