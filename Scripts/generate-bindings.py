@@ -723,7 +723,8 @@ class Generator:
         binding = self.binding(definition)
         this = self.this_expression(target or definition.name, model)
         rows = []
-        names = [m.name for m in definition.members if m.kind in ("operation", "attribute")]
+        names = [m.name for m in definition.members
+                 if m.kind in ("operation", "attribute") and m.name]  # unnamed: no row
         for name in names:
             if names.count(name) > 1:
                 raise IDLError(f"{definition.path}: {definition.name}.{name}: overloads are not "

@@ -5,9 +5,8 @@
 // ReflectedAttribute table), then elements and length, then relList. The other members are
 // the model's HTMLFormElement view of the element ([ActionJSView]). Hand-written ([Custom],
 // HTML/HTMLFormElementBinding.swift): relList (a DOMTokenList of the `rel` attribute, without
-// the standard's [PutForwards=value]: no setter, as before). The indexed and named getters
-// (`getter Element (unsigned long index)`, `getter (RadioNodeList or Element) (DOMString
-// name)`) are the hand-written definition's legacy platform object, not rows.
+// the standard's [PutForwards=value]: no setter, as before). The unnamed indexed and named
+// getters declare no rows: they are the hand-written definition's legacy platform object.
 
 [Exposed=Window, ImplementedAs=Element, ActionJSView=HTMLFormElement,
  LegacyOverrideBuiltIns, LegacyUnenumerableNamedProperties]
@@ -25,6 +24,8 @@ interface HTMLFormElement : HTMLElement {
 
   [SameObject] readonly attribute HTMLFormControlsCollection elements;
   readonly attribute unsigned long length;
+  getter Element (unsigned long index);
+  getter (RadioNodeList or Element) (DOMString name);
   [Custom, SameObject] readonly attribute DOMTokenList relList;
 
   undefined submit();
