@@ -1,7 +1,8 @@
 // PointerEvent, as the Pointer Events specification declares it
 // (https://w3c.github.io/pointerevents/#pointerevent-interface), in the order of the
 // prototype's properties (the model keeps the members as given: its pointer init dictionary,
-// which PointerEvent's accessors read).
+// which the accessors in Events/PointerEventBinding.swift read). getCoalescedEvents is
+// declared without the standard's [SecureContext]: actionjs exposes it in every context.
 
 [Exposed=Window]
 interface PointerEvent : MouseEvent {
