@@ -93,6 +93,11 @@ Extended attributes (the standard ones are kept and documented; these change the
   [LegacyUnforgeable]    accepted, not implemented: the attribute is on the prototype, not on
                          each object (Event.isTrusted; WebKit's differs)
 
+A named getter, setter or deleter (`getter HTMLOptionElement? item(unsigned long index);`) is
+generated as the regular operation it also declares; the indexed and named properties (and an
+unnamed special operation, `getter Element (unsigned long index);`, which declares nothing
+else) are the hand-written definition's `legacyPlatformObject`: no row.
+
 `stringifier;` with [ImplementedAs=member] (or "method()") is a `toString()` operation
 returning the model's `member` (or `method()`); `stringifier attribute T name;` is the
 attribute's row (or its [Custom] one) then a `toString()` returning the model's `name`. Static operations go to `static let generatedStaticMembers` (the definition's
@@ -718,7 +723,8 @@ class Generator:
         binding = self.binding(definition)
         this = self.this_expression(target or definition.name, model)
         rows = []
-        names = [m.name for m in definition.members if m.kind in ("operation", "attribute")]
+        names = [m.name for m in definition.members
+                 if m.kind in ("operation", "attribute") and m.name]  # unnamed: no row
         for name in names:
             if names.count(name) > 1:
                 raise IDLError(f"{definition.path}: {definition.name}.{name}: overloads are not "
@@ -757,6 +763,15 @@ class Generator:
                 continue
             if member.kind == "operation" and not member.special:
                 rows.append(self.operation(definition, member, model, this))
+                continue
+            if member.kind == "operation" and member.special in ("getter", "setter", "deleter"):
+                # https://webidl.spec.whatwg.org/#idl-special-operations: a named special
+                # operation (`getter Element? item(unsigned long index)`) is also a regular
+                # operation, generated as one; the indexed or named properties themselves (and
+                # an unnamed special operation, which declares only them) are the hand-written
+                # definition's `legacyPlatformObject`.
+                if member.name:
+                    rows.append(self.operation(definition, member, model, this))
                 continue
             if member.kind == "special" and member.special == "stringifier":
                 rows.append(self.stringifier(definition, member, this))

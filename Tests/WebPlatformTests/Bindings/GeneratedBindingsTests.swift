@@ -336,4 +336,26 @@ import Testing
       """)
     #expect(result == "true|null|true|a=1;b=2|y|null|b,2;a,1|true|true|1|true|childList")
   }
+
+  /// A named getter (HTMLSelectElement's `getter HTMLOptionElement? item(unsigned long index)`)
+  /// is generated as its regular operation, beside the hand-written indexed getter and setter
+  /// (the legacy platform object; the unnamed `setter` declares no row), and [ActionJSSetter]
+  /// on a number attribute (length through setLength).
+  @Test func namedSpecialOperationsAreTheirRegularOperations() throws {
+    let runtime = RuntimeTestSupport.runtime(
+      "<!DOCTYPE html><select><option>a</option><option id=b>b</option></select>")
+    let result = try RuntimeTestSupport.string(
+      runtime,
+      """
+      var out = [], s = document.querySelector("select"), proto = HTMLSelectElement.prototype;
+      out.push(s.item(1) === s[1], s.item(1).id, String(s.item(5)), proto.item.length);
+      out.push(Object.getOwnPropertyNames(proto).filter(function (k) { return k === ""; }).length);
+      try { proto.item.call(document.body, 0); } catch (e) { out.push(e.name); }
+      try { s.item(); } catch (e) { out.push(e.message); }
+      s[2] = new Option("c"); out.push(s.length, s.item(2).text);
+      s.length = 1; out.push(s.length, String(s[1]));
+      out.join("|")
+      """)
+    #expect(result == "true|b|null|1|0|TypeError|Not enough arguments|3|c|1|undefined")
+  }
 }

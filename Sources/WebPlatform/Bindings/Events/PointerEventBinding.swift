@@ -1,34 +1,14 @@
 import DOM
 import JSCore
 
-/// `PointerEvent` (the model's `Events/PointerEvent.swift`).
+/// `PointerEvent` (the model's `Events/PointerEvent.swift`), declared in
+/// `Bindings/IDL/PointerEvent.webidl`.
 ///
 /// https://w3c.github.io/pointerevents/#pointerevent-interface
 enum PointerEventBinding: InterfaceBinding {
   static let definition = InterfaceDefinition(
     name: "PointerEvent", parent: MouseEventBinding.definition,
-    members: [
-      .readonly("pointerId") { call in .number(Double(try pointer(call).pointerId)) },
-      .readonly("width") { call in .number(try pointer(call).width) },
-      .readonly("height") { call in .number(try pointer(call).height) },
-      .readonly("pressure") { call in .number(try pointer(call).pressure) },
-      .readonly("tangentialPressure") { call in .number(try pointer(call).tangentialPressure) },
-      .readonly("tiltX") { call in .number(Double(try pointer(call).tiltX)) },
-      .readonly("tiltY") { call in .number(Double(try pointer(call).tiltY)) },
-      .readonly("twist") { call in .number(Double(try pointer(call).twist)) },
-      .readonly("altitudeAngle") { call in .number(try pointer(call).altitudeAngle) },
-      .readonly("azimuthAngle") { call in .number(try pointer(call).azimuthAngle) },
-      .readonly("pointerType") { call in .string(try pointer(call).pointerType) },
-      .readonly("isPrimary") { call in .boolean(try pointer(call).isPrimary) },
-      .operation("getCoalescedEvents") { call in
-        let events = try call.this(PointerEvent.self).getCoalescedEvents()
-        return try call.array(events.map { call.world.wrapper(for: $0) })
-      },
-      .operation("getPredictedEvents") { call in
-        let events = try call.this(PointerEvent.self).getPredictedEvents()
-        return try call.array(events.map { call.world.wrapper(for: $0) })
-      },
-    ],
+    members: generatedMembers,
     constructor: BindingConstructor(length: 1) { call in
       let type = try call.eventType()
       let dictionary = try IDLDictionary(call, 1)
@@ -56,8 +36,21 @@ enum PointerEventBinding: InterfaceBinding {
       return call.world.wrapper(for: PointerEvent(type, eventInit, clock: call.eventClock))
     },
     modelType: PointerEvent.self)
+}
 
-  private static func pointer(_ call: BindingCall) throws -> PointerEventInit {
-    try call.this(PointerEvent.self).pointer
-  }
+/// The IDL attributes of `PointerEvent`, which the generated rows read: the model keeps them
+/// as given, in its `pointer` init dictionary.
+extension PointerEvent {
+  var pointerId: Int { pointer.pointerId }
+  var width: Double { pointer.width }
+  var height: Double { pointer.height }
+  var pressure: Double { pointer.pressure }
+  var tangentialPressure: Double { pointer.tangentialPressure }
+  var tiltX: Int { pointer.tiltX }
+  var tiltY: Int { pointer.tiltY }
+  var twist: Int { pointer.twist }
+  var altitudeAngle: Double { pointer.altitudeAngle }
+  var azimuthAngle: Double { pointer.azimuthAngle }
+  var pointerType: String { pointer.pointerType }
+  var isPrimary: Bool { pointer.isPrimary }
 }

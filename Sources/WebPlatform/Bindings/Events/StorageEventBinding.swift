@@ -1,34 +1,15 @@
 import DOM
 import JSCore
 
-/// `StorageEvent` (the model's `Events/StorageEvent.swift`). `storageArea` takes an instance
-/// of the `Storage` interface when one is registered, else only null.
+/// `StorageEvent` (the model's `Events/StorageEvent.swift`), declared in
+/// `Bindings/IDL/StorageEvent.webidl`. `storageArea` takes an instance of the `Storage`
+/// interface when one is registered, else only null.
 ///
 /// https://html.spec.whatwg.org/multipage/webstorage.html#the-storageevent-interface
 enum StorageEventBinding: InterfaceBinding {
   static let definition = InterfaceDefinition(
     name: "StorageEvent", parent: EventBinding.definition,
-    members: [
-      .readonly("key") { call in call.string(try call.this(StorageEvent.self).key) },
-      .readonly("oldValue") { call in call.string(try call.this(StorageEvent.self).oldValue) },
-      .readonly("newValue") { call in call.string(try call.this(StorageEvent.self).newValue) },
-      .readonly("url") { call in .string(try call.this(StorageEvent.self).url) },
-      // An area no interface wraps (set from Swift) reads as null.
-      .readonly("storageArea") { call in
-        let area = try call.this(StorageEvent.self).storageArea
-        return call.wrap(area.flatMap { BindingRegistry.definition(for: $0) == nil ? nil : $0 })
-      },
-      .operation("initStorageEvent", length: 1) { call in
-        let event = try call.this(StorageEvent.self)
-        try call.requireArguments(1)
-        event.initStorageEvent(
-          try call.string(0), bubbles: call.boolean(1), cancelable: call.boolean(2),
-          key: try call.nullableString(3), oldValue: try call.nullableString(4),
-          newValue: try call.nullableString(5), url: try call.optionalString(6) ?? "",
-          storageArea: try call.storageArea(call.argument(7)))
-        return .undefined
-      },
-    ],
+    members: generatedMembers,
     constructor: BindingConstructor(length: 1) { call in
       let type = try call.eventType()
       let dictionary = try IDLDictionary(call, 1)
@@ -44,6 +25,27 @@ enum StorageEventBinding: InterfaceBinding {
       return call.world.wrapper(for: StorageEvent(type, eventInit, clock: call.eventClock))
     },
     modelType: StorageEvent.self)
+
+  /// `readonly attribute Storage? storageArea`: an area no interface wraps (set from Swift)
+  /// reads as null.
+  static let customStorageArea = BindingMember.readonly("storageArea") { call in
+    let area = try call.this(StorageEvent.self).storageArea
+    return call.wrap(area.flatMap { BindingRegistry.definition(for: $0) == nil ? nil : $0 })
+  }
+
+  /// `undefined initStorageEvent(DOMString type, optional boolean bubbles = false, …,
+  /// optional Storage? storageArea = null)` (legacy): the area is a registered `Storage`.
+  static let customInitStorageEvent = BindingMember.operation("initStorageEvent", length: 1) {
+    call in
+    let event = try call.this(StorageEvent.self)
+    try call.requireArguments(1)
+    event.initStorageEvent(
+      try call.string(0), bubbles: call.boolean(1), cancelable: call.boolean(2),
+      key: try call.nullableString(3), oldValue: try call.nullableString(4),
+      newValue: try call.nullableString(5), url: try call.optionalString(6) ?? "",
+      storageArea: try call.storageArea(call.argument(7)))
+    return .undefined
+  }
 }
 
 extension BindingCall {

@@ -1,11 +1,12 @@
 import DOM
 import JSCore
 
-/// `HTMLFormElement` (the model's `HTML/HTMLFormElement.swift`, `HTML/FormSubmission.swift`):
-/// `elements`, `length`, indexed and named properties on the form itself
-/// (`[LegacyOverrideBuiltIns, LegacyUnenumerableNamedProperties]`: a control named `submit`
-/// shadows `form.submit`, as in browsers), `submit()`, `requestSubmit()`, `reset()` and the
-/// reflected `action`/`method`/`enctype`/`target`.
+/// `HTMLFormElement` (the model's `HTML/HTMLFormElement.swift`, `HTML/FormSubmission.swift`),
+/// declared in `Bindings/IDL/HTMLFormElement.webidl`: `elements`, `length`, indexed and named
+/// properties on the form itself (`[LegacyOverrideBuiltIns,
+/// LegacyUnenumerableNamedProperties]`: a control named `submit` shadows `form.submit`, as in
+/// browsers), `submit()`, `requestSubmit()`, `reset()` and the reflected
+/// `action`/`method`/`enctype`/`target`.
 ///
 /// https://html.spec.whatwg.org/multipage/forms.html#htmlformelement
 enum HTMLFormElementBinding: InterfaceBinding {
@@ -29,38 +30,14 @@ enum HTMLFormElementBinding: InterfaceBinding {
     legacy.unenumerableNames = true
     return InterfaceDefinition(
       name: "HTMLFormElement", parent: HTMLElementBinding.definition,
-      members: ReflectedAttributeMembers.members(declaredOn: "HTMLFormElement") + ownMembers,
+      members: generatedMembers,
       legacyPlatformObject: legacy, iterable: .indexedIteratorOnly)
   }()
 
-  private static func form(_ call: BindingCall) throws -> HTMLFormElement {
-    guard let form = HTMLFormElement(try call.this(Element.self)) else {
-      throw JSThrow.typeError("Can only call HTMLFormElement.\(call.member) on a form")
-    }
-    return form
+  /// `[SameObject] readonly attribute DOMTokenList relList` (without the standard's
+  /// `[PutForwards=value]`): the `rel` tokens.
+  static let customRelList = BindingMember.readonly("relList") { call in
+    call.wrap(
+      try call.this(Element.self, view: HTMLFormElement.init).element.tokenList(attribute: "rel"))
   }
-
-  private static let ownMembers: [BindingMember] = [
-    .readonly("elements") { call in call.wrap(try form(call).elements) },
-    .readonly("length") { call in call.number(try form(call).length) },
-    .readonly("relList") { call in
-      call.wrap(try form(call).element.tokenList(attribute: "rel"))
-    },
-    .operation("submit") { call in
-      try form(call).submit()
-      return .undefined
-    },
-    .operation("requestSubmit") { call in
-      let form = try form(call)
-      try form.requestSubmit(
-        try call.nullableObject(0, HTMLElementBinding.definition, as: Element.self))
-      return .undefined
-    },
-    .operation("reset") { call in
-      try form(call).reset()
-      return .undefined
-    },
-    .operation("checkValidity") { call in .boolean(try form(call).checkValidity()) },
-    .operation("reportValidity") { call in .boolean(try form(call).reportValidity()) },
-  ]
 }

@@ -1,34 +1,13 @@
 import DOM
 import JSCore
 
-/// `Blob` (the model's `Services/File/Blob.swift`).
+/// `Blob` (the model's `Services/File/Blob.swift`), declared in `Bindings/IDL/Blob.webidl`.
 ///
 /// https://w3c.github.io/FileAPI/#blob-section
 enum BlobBinding: InterfaceBinding {
   static let definition = InterfaceDefinition(
     name: "Blob",
-    members: [
-      .readonly("size") { call in call.number(try call.this(Blob.self).size) },
-      .readonly("type") { call in .string(try call.this(Blob.self).type) },
-      .operation("slice") { call in
-        let blob = try call.this(Blob.self)
-        let start = call.js.isUndefined(0) ? nil : try call.longLong(0)
-        let end = call.js.isUndefined(1) ? nil : try call.longLong(1)
-        return call.wrap(blob.slice(start, end, contentType: try call.optionalString(2)))
-      },
-      .operation("text") { call in
-        let blob = try call.this(Blob.self)
-        return try call.settledPromise { call.context.string(blob.text()) }
-      },
-      .operation("arrayBuffer") { call in
-        let blob = try call.this(Blob.self)
-        return try call.settledPromise { try call.context.arrayBuffer(blob.bytes) }
-      },
-      .operation("bytes") { call in
-        let blob = try call.this(Blob.self)
-        return try call.settledPromise { try call.context.typedArray(.uint8, bytes: blob.bytes) }
-      },
-    ],
+    members: generatedMembers,
     constructor: BindingConstructor { call in
       let parts = try call.blobParts(0)
       let options = try IDLDictionary(call, 1)
@@ -37,21 +16,42 @@ enum BlobBinding: InterfaceBinding {
       return call.world.wrapper(for: Blob(parts, type: type, endings: endings))
     },
     modelType: Blob.self)
+
+  /// `Blob slice(optional [Clamp] long long start, optional [Clamp] long long end, optional
+  /// DOMString contentType)`: a missing or undefined bound is the model's default.
+  static let customSlice = BindingMember.operation("slice") { call in
+    let blob = try call.this(Blob.self)
+    let start = call.js.isUndefined(0) ? nil : try call.longLong(0)
+    let end = call.js.isUndefined(1) ? nil : try call.longLong(1)
+    return call.wrap(blob.slice(start, end, contentType: try call.optionalString(2)))
+  }
+
+  /// `[NewObject] Promise<USVString> text()`.
+  static let customText = BindingMember.operation("text") { call in
+    let blob = try call.this(Blob.self)
+    return try call.settledPromise { call.context.string(blob.text()) }
+  }
+
+  /// `[NewObject] Promise<ArrayBuffer> arrayBuffer()`.
+  static let customArrayBuffer = BindingMember.operation("arrayBuffer") { call in
+    let blob = try call.this(Blob.self)
+    return try call.settledPromise { try call.context.arrayBuffer(blob.bytes) }
+  }
+
+  /// `[NewObject] Promise<Uint8Array> bytes()`.
+  static let customBytes = BindingMember.operation("bytes") { call in
+    let blob = try call.this(Blob.self)
+    return try call.settledPromise { try call.context.typedArray(.uint8, bytes: blob.bytes) }
+  }
 }
 
-/// `File` (the model's `Services/File/File.swift`).
+/// `File` (the model's `Services/File/File.swift`), declared in `Bindings/IDL/File.webidl`.
 ///
 /// https://w3c.github.io/FileAPI/#file-section
 enum FileBinding: InterfaceBinding {
   static let definition = InterfaceDefinition(
     name: "File", parent: BlobBinding.definition,
-    members: [
-      .readonly("name") { call in .string(try call.this(File.self).name) },
-      .readonly("lastModified") { call in .number(Double(try call.this(File.self).lastModified)) },
-      .readonly("webkitRelativePath") { call in
-        .string(try call.this(File.self).webkitRelativePath)
-      },
-    ],
+    members: generatedMembers,
     constructor: BindingConstructor(length: 2) { call in
       try call.requireArguments(2)
       let parts = try call.blobParts(0)

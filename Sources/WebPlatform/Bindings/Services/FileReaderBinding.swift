@@ -6,56 +6,65 @@ import JSCore
 final class FileReaderTarget: EventTargetWithInlineData {
   /// The reader's state machine.
   let model = FileReaderModel()
+
+  /// The model's state (`readyState`: its raw value is the IDL's constant).
+  var readyState: FileReaderModel.ReadyState { model.readyState }
 }
 
-/// `FileReader` (the model's `Services/File/FileReaderModel.swift`): a read queues its steps as
-/// tasks of the event loop, each firing its events (`loadstart`, `progress`, `load`, `loadend`)
-/// synchronously at the reader. `result` of an ArrayBuffer read is a new ArrayBuffer on each
-/// get.
+/// `FileReader` (the model's `Services/File/FileReaderModel.swift`), declared in
+/// `Bindings/IDL/FileReader.webidl`: a read queues its steps as tasks of the event loop, each
+/// firing its events (`loadstart`, `progress`, `load`, `loadend`) synchronously at the reader.
+/// `result` of an ArrayBuffer read is a new ArrayBuffer on each get.
 ///
 /// https://w3c.github.io/FileAPI/#APIASynch
 enum FileReaderBinding: InterfaceBinding {
   static let definition = InterfaceDefinition(
     name: "FileReader", parent: EventTargetBinding.definition,
-    members: [
-      .operation("readAsArrayBuffer", length: 1) { call in
-        try call.read(as: .arrayBuffer)
-      },
-      .operation("readAsBinaryString", length: 1) { call in
-        try call.read(as: .binaryString)
-      },
-      .operation("readAsText", length: 1) { call in
-        try call.read(as: .text(encoding: try call.optionalString(1)))
-      },
-      .operation("readAsDataURL", length: 1) { call in
-        try call.read(as: .dataURL)
-      },
-      .operation("abort") { call in
-        let reader = try call.this(FileReaderTarget.self)
-        reader.model.abort(dispatch: call.world.readerDispatch(reader))
-        return .undefined
-      },
-      .readonly("readyState") { call in
-        .number(Double(try call.this(FileReaderTarget.self).model.readyState.rawValue))
-      },
-      .readonly("result") { call in
-        switch try call.this(FileReaderTarget.self).model.result {
-        case nil: return .null
-        case .string(let text): return .string(text)
-        case .arrayBuffer(let bytes): return .value(try call.context.arrayBuffer(bytes))
-        }
-      },
-      .readonly("error") { call in
-        guard let error = try call.this(FileReaderTarget.self).model.error else { return .null }
-        return call.wrap(DOMExceptionObject(error))
-      },
-      .constant("EMPTY", 0), .constant("LOADING", 1), .constant("DONE", 2),
-    ]
-      + ["onloadstart", "onprogress", "onload", "onabort", "onerror", "onloadend"].map { name in
-        EventHandlerAttributes.attribute(name) { call in try call.this(FileReaderTarget.self) }
-      },
+    members: generatedMembers,
     constructor: BindingConstructor { call in call.world.wrapper(for: FileReaderTarget()) },
     modelType: FileReaderTarget.self)
+
+  /// `undefined readAsArrayBuffer(Blob blob)`.
+  static let customReadAsArrayBuffer = BindingMember.operation("readAsArrayBuffer", length: 1) {
+    call in try call.read(as: .arrayBuffer)
+  }
+
+  /// `undefined readAsBinaryString(Blob blob)`.
+  static let customReadAsBinaryString = BindingMember.operation("readAsBinaryString", length: 1) {
+    call in try call.read(as: .binaryString)
+  }
+
+  /// `undefined readAsText(Blob blob, optional DOMString encoding)`.
+  static let customReadAsText = BindingMember.operation("readAsText", length: 1) { call in
+    try call.read(as: .text(encoding: try call.optionalString(1)))
+  }
+
+  /// `undefined readAsDataURL(Blob blob)`.
+  static let customReadAsDataURL = BindingMember.operation("readAsDataURL", length: 1) { call in
+    try call.read(as: .dataURL)
+  }
+
+  /// `undefined abort()`: its events are fired at the reader.
+  static let customAbort = BindingMember.operation("abort") { call in
+    let reader = try call.this(FileReaderTarget.self)
+    reader.model.abort(dispatch: call.world.readerDispatch(reader))
+    return .undefined
+  }
+
+  /// `readonly attribute (DOMString or ArrayBuffer)? result`.
+  static let customResult = BindingMember.readonly("result") { call in
+    switch try call.this(FileReaderTarget.self).model.result {
+    case nil: return .null
+    case .string(let text): return .string(text)
+    case .arrayBuffer(let bytes): return .value(try call.context.arrayBuffer(bytes))
+    }
+  }
+
+  /// `readonly attribute DOMException? error`.
+  static let customError = BindingMember.readonly("error") { call in
+    guard let error = try call.this(FileReaderTarget.self).model.error else { return .null }
+    return call.wrap(DOMExceptionObject(error))
+  }
 }
 
 extension BindingCall {

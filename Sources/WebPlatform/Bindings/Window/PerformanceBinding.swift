@@ -1,87 +1,71 @@
 import DOM
 import JSCore
 
-/// `Performance` (the model's `Window/Performance/Performance.swift`): `now()` and
-/// `timeOrigin` follow the event loop's clock; User Timing marks and measures.
+/// `Performance` (the model's `Window/Performance/Performance.swift`), declared in
+/// `Bindings/IDL/Performance.webidl`: `now()` and `timeOrigin` follow the event loop's clock;
+/// User Timing marks and measures.
 ///
 /// https://w3c.github.io/hr-time/#the-performance-interface
 /// https://w3c.github.io/user-timing/#extensions-performance-interface
 enum PerformanceBinding: InterfaceBinding {
   static let definition = InterfaceDefinition(
     name: "Performance", parent: EventTargetBinding.definition,
-    members: [
-      .operation("now") { call in .number(try call.this(Performance.self).now) },
-      .readonly("timeOrigin") { call in .number(try call.this(Performance.self).timeOrigin) },
-      .operation("mark", length: 1) { call in
-        let performance = try call.this(Performance.self)
-        try call.requireArguments(1)
-        let name = try call.string(0)
-        let options = try IDLDictionary(call, 1)
-        let detail = try call.performanceDetail(options)
-        let startTime = try options.value("startTime").map { try call.double($0, "startTime") }
-        return call.wrap(try performance.mark(name, startTime: startTime, detail: detail))
-      },
-      .operation("measure", length: 1) { call in
-        let performance = try call.this(Performance.self)
-        try call.requireArguments(1)
-        let name = try call.string(0)
-        var start: Performance.Boundary?
-        var end: Performance.Boundary?
-        var duration: Double?
-        var detail: Any?
-        if call.js.isObject(1) {
-          // measure(name, { start, end, duration, detail })
-          let options = try IDLDictionary(call, 1)
-          detail = try call.performanceDetail(options)
-          duration = try options.value("duration").map { try call.double($0, "duration") }
-          end = try options.value("end").map(call.boundary)
-          start = try options.value("start").map(call.boundary)
-        } else if !call.js.isUndefined(1) {
-          start = .mark(try call.string(1))
-        }
-        if !call.js.isUndefined(2) { end = .mark(try call.string(2)) }
-        let measure = try performance.measure(
-          name, start: start, end: end, duration: duration, detail: detail)
-        return call.wrap(measure)
-      },
-      .operation("getEntries") { call in
-        try call.entries(try call.this(Performance.self).getEntries())
-      },
-      .operation("getEntriesByType", length: 1) { call in
-        let performance = try call.this(Performance.self)
-        try call.requireArguments(1)
-        return try call.entries(performance.getEntriesByType(try call.string(0)))
-      },
-      .operation("getEntriesByName", length: 1) { call in
-        let performance = try call.this(Performance.self)
-        try call.requireArguments(1)
-        return try call.entries(
-          performance.getEntriesByName(try call.string(0), type: try call.optionalString(1)))
-      },
-      .operation("clearMarks") { call in
-        try call.this(Performance.self).clearMarks(try call.optionalString(0))
-        return .undefined
-      },
-      .operation("clearMeasures") { call in
-        try call.this(Performance.self).clearMeasures(try call.optionalString(0))
-        return .undefined
-      },
-      .operation("toJSON") { call in
-        let performance = try call.this(Performance.self)
-        let json = call.context.object()
-        try json.set("timeOrigin", call.context.number(performance.timeOrigin))
-        return .value(json)
-      },
-    ],
+    members: generatedMembers,
     modelType: Performance.self)
+
+  /// `DOMHighResTimeStamp now()`: the model's `now` (a property).
+  static let customNow = BindingMember.operation("now") { call in
+    .number(try call.this(Performance.self).now)
+  }
+
+  /// `PerformanceMark mark(DOMString markName, optional PerformanceMarkOptions markOptions =
+  /// {})`: the options' `detail` is structured-cloned.
+  static let customMark = BindingMember.operation("mark", length: 1) { call in
+    let performance = try call.this(Performance.self)
+    try call.requireArguments(1)
+    let name = try call.string(0)
+    let options = try IDLDictionary(call, 1)
+    let detail = try call.performanceDetail(options)
+    let startTime = try options.value("startTime").map { try call.double($0, "startTime") }
+    return call.wrap(try performance.mark(name, startTime: startTime, detail: detail))
+  }
+
+  /// `PerformanceMeasure measure(DOMString measureName, optional (DOMString or
+  /// PerformanceMeasureOptions) startOrMeasureOptions = {}, optional DOMString endMark)`.
+  static let customMeasure = BindingMember.operation("measure", length: 1) { call in
+    let performance = try call.this(Performance.self)
+    try call.requireArguments(1)
+    let name = try call.string(0)
+    var start: Performance.Boundary?
+    var end: Performance.Boundary?
+    var duration: Double?
+    var detail: Any?
+    if call.js.isObject(1) {
+      // measure(name, { start, end, duration, detail })
+      let options = try IDLDictionary(call, 1)
+      detail = try call.performanceDetail(options)
+      duration = try options.value("duration").map { try call.double($0, "duration") }
+      end = try options.value("end").map(call.boundary)
+      start = try options.value("start").map(call.boundary)
+    } else if !call.js.isUndefined(1) {
+      start = .mark(try call.string(1))
+    }
+    if !call.js.isUndefined(2) { end = .mark(try call.string(2)) }
+    let measure = try performance.measure(
+      name, start: start, end: end, duration: duration, detail: detail)
+    return call.wrap(measure)
+  }
+
+  /// `[Default] object toJSON()`: an object with `timeOrigin`.
+  static let customToJSON = BindingMember.operation("toJSON") { call in
+    let performance = try call.this(Performance.self)
+    let json = call.context.object()
+    try json.set("timeOrigin", call.context.number(performance.timeOrigin))
+    return .value(json)
+  }
 }
 
 extension BindingCall {
-  /// A list of timeline entries as a new array of their wrappers.
-  fileprivate func entries(_ list: [PerformanceEntry]) throws -> JSReturn {
-    try array(list.map { world.wrapper(for: $0) })
-  }
-
   /// A `double` dictionary member.
   func double(_ value: JSValue, _ member: String) throws -> Double {
     let number = try value.toNumber()

@@ -1,0 +1,36 @@
+// HTMLSelectElement, as the HTML standard declares it
+// (https://html.spec.whatwg.org/multipage/form-elements.html#htmlselectelement), in the order
+// of the prototype's properties: the reflected attributes first (their rules are the DOM's
+// ReflectedAttribute table), then the others, read through the model's HTMLSelectElement view
+// of the element ([ActionJSView]). Hand-written ([Custom], HTML/HTMLSelectElementBinding.swift):
+// add (its unions) and remove, whose row takes both overloads, ChildNode's remove() and
+// remove(long index), declared here by the first (length 0); showPicker (nothing to show). The
+// indexed getter and setter are the hand-written definition's legacy platform object (item()
+// is the named getter's regular operation). The form control members (form, labels, the
+// constraint validation API: HTML/FormControlMembers.swift) follow the generated ones.
+
+[Exposed=Window, ImplementedAs=Element, ActionJSView=HTMLSelectElement]
+interface HTMLSelectElement : HTMLElement {
+  [CEReactions, Reflect] attribute DOMString autocomplete;
+  [CEReactions, Reflect] attribute boolean disabled;
+  [CEReactions, Reflect] attribute boolean multiple;
+  [CEReactions, Reflect] attribute DOMString name;
+  [CEReactions, Reflect] attribute boolean required;
+  [CEReactions, Reflect] attribute unsigned long size;
+
+  readonly attribute DOMString type;
+
+  [SameObject] readonly attribute HTMLOptionsCollection options;
+  [CEReactions, ActionJSSetter=setLength] attribute unsigned long length;
+  getter HTMLOptionElement? item(unsigned long index);
+  HTMLOptionElement? namedItem(DOMString name);
+  [CEReactions, Custom] undefined add((HTMLOptionElement or HTMLOptGroupElement) element, optional (HTMLElement or long)? before = null);
+  [CEReactions, Custom] undefined remove(); // ChildNode overload
+  [CEReactions] setter undefined (unsigned long index, HTMLOptionElement? option);
+
+  [SameObject] readonly attribute HTMLCollection selectedOptions;
+  attribute long selectedIndex;
+  attribute DOMString value;
+
+  [Custom] undefined showPicker();
+};
