@@ -86,10 +86,12 @@ extension JSValueKeeper {
     // where making it, setting its prototype and storing it took three (each C API call in a
     // callback takes the engine's lock anew).
     if let maker = plainObjectMaker() {
-      var argument: JSValueRef? = prototype.ref
-      var exception: JSValueRef? = nil
-      if let made = JSObjectCallAsFunction(ref, maker, nil, 1, &argument, &exception),
-        exception == nil
+      let argument: JSValueRef? = prototype.ref
+      if let made = withUnsafePointer(
+        to: argument,
+        {
+          context.madeObject(by: maker, UnsafeBufferPointer(start: $0, count: 1))
+        })
       {
         context.carry(object, of: nativeClass, on: made)
         noteKeptByScript()
@@ -137,28 +139,37 @@ extension JSValueKeeper {
   ) -> JSKeptValue? {
     guard let function = maker.objectRef else { return nil }
     let context = self.context
-    let ref = context.ref
     let result = withUnsafeTemporaryAllocation(of: JSValueRef?.self, capacity: arguments.count) {
       buffer -> JSValueRef? in
-      var exception: JSValueRef? = nil
       guard let base = buffer.baseAddress else {
-        let made = JSObjectCallAsFunction(ref, function, nil, 0, nil, &exception)
-        return exception == nil ? made : nil
+        return context.madeObject(by: function, UnsafeBufferPointer(start: nil, count: 0))
       }
       for (index, argument) in arguments.enumerated() {
         (base + index).initialize(to: argument.make(in: context))
       }
-      let made = JSObjectCallAsFunction(ref, function, nil, arguments.count, base, &exception)
-      base.deinitialize(count: arguments.count)
-      return exception == nil ? made : nil
+      defer { base.deinitialize(count: arguments.count) }
+      return context.madeObject(
+        by: function, UnsafeBufferPointer(start: base, count: arguments.count))
     }
-    guard let result, JSValueIsObject(ref, result) else { return nil }
+    guard let result else { return nil }
     context.carry(object, of: nativeClass, on: result)
     return JSKeptValue(ref: result, context: context)
   }
 }
 
 extension JSContext {
+  /// The object `function` returns when called with `arguments`, or nil when it throws or
+  /// returns no object; the result is not protected (the function keeps what it makes).
+  func madeObject(by function: JSObjectRef, _ arguments: UnsafeBufferPointer<JSValueRef?>)
+    -> JSValueRef?
+  {
+    var exception: JSValueRef? = nil
+    let made = JSObjectCallAsFunction(
+      ref, function, nil, arguments.count, arguments.baseAddress, &exception)
+    guard exception == nil, let made, JSValueIsObject(ref, made) else { return nil }
+    return made
+  }
+
   /// Records that the ordinary object `instance` carries `object` for the brand checks of
   /// `nativeClass` (retained until ``releasePlainCarriers()``).
   func carry(_ object: AnyObject, of nativeClass: JSNativeClass, on instance: JSObjectRef) {

@@ -14,9 +14,6 @@ public struct BindingCall {
   /// brand, read without copying them per call).
   private unowned(unsafe) let slot: BindingFunctionSlot?
   private let memberName: String
-  /// The JavaScriptCore class of ``interface``'s instances when the caller knows it (a
-  /// binding function finds it once, when it is made), else nil (looked up per brand check).
-  private unowned(unsafe) let brand: JSNativeClass?
 
   /// The member name.
   public var member: String { slot?.member ?? memberName }
@@ -28,7 +25,6 @@ public struct BindingCall {
     self.interface = interface
     self.slot = nil
     self.memberName = member
-    self.brand = nil
   }
 
   /// A call of the binding function `slot`.
@@ -38,7 +34,6 @@ public struct BindingCall {
     self.interface = slot.interface
     self.slot = slot
     self.memberName = ""
-    self.brand = slot.brand
   }
 
   /// The context.
@@ -65,7 +60,8 @@ public struct BindingCall {
   ///
   /// https://webidl.spec.whatwg.org/#dfn-create-operation-function (steps 2.1.2–2.1.3)
   public func this<T: AnyObject>(_ type: T.Type) throws -> T {
-    if let object = js.thisObject(of: brand ?? world.nativeClass(for: interface), as: T.self) {
+    if let object = js.thisObject(of: slot?.brand ?? world.nativeClass(for: interface), as: T.self)
+    {
       return object
     }
     if js.thisIsNullOrUndefined, let window = world.window as? T { return window }

@@ -18,9 +18,7 @@ final class BindingFunctionSlot: JSFunctionSlot {
   }
 
   unowned(unsafe) let world: World
-  /// The interface, read without a reference taken per call (``interfaceOwner`` keeps it).
-  unowned(unsafe) let interface: InterfaceDefinition
-  private let interfaceOwner: InterfaceDefinition
+  let interface: InterfaceDefinition
   let member: String
   /// The body as one closure (a setter's returns `undefined`): the call runs it without
   /// taking it out of an enum first, which retained and released it on every call.
@@ -34,7 +32,6 @@ final class BindingFunctionSlot: JSFunctionSlot {
   ) {
     self.world = world
     self.interface = interface
-    self.interfaceOwner = interface
     self.member = member
     switch body {
     case .operation(let body), .getter(let body):
