@@ -17,8 +17,10 @@ public final class JSNativeClass {
 
   /// Exotic property hooks of the instances, if any.
   let hooks: JSPropertyHooks?
-  /// The machine keeping this class alive (see `VirtualMachine.keepAlive`), if any.
-  weak var keptAliveBy: VirtualMachine?
+  /// The serial number of the machine keeping this class alive (see
+  /// `VirtualMachine.keepAlive`), or 0. A number, not a weak reference: every wrapper made
+  /// asks, and a weak reference to the machine made each of its retains the slow kind.
+  var keptAliveBy: UInt64 = 0
 
   /// Makes a class.
   public convenience init(name: String, parent: JSNativeClass? = nil) {

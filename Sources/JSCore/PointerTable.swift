@@ -140,9 +140,19 @@ public final class PointerTable<Value> {
     values.initialize(repeating: nil, count: capacity)
     state.pointee = State(
       keys: keys, values: values, capacity: capacity, shift: old.shift - 1, count: 0)
+    // The values move: no copy, so no reference counting per entry.
+    let mask = capacity - 1
+    var moved = 0
     for index in 0..<old.capacity where old.keys[index] != 0 {
-      if let value = old.values[index] { set(value, for: old.keys[index]) }
+      let key = old.keys[index]
+      var slot = Self.slot(of: key, shift: old.shift - 1)
+      while keys[slot] != 0 { slot = (slot + 1) & mask }
+      keys[slot] = key
+      (values + slot).pointee = (old.values + index).move()
+      (old.values + index).initialize(to: nil)
+      moved += 1
     }
+    state.pointee.count = moved
     old.keys.deallocate()
     old.values.deinitialize(count: old.capacity)
     old.values.deallocate()

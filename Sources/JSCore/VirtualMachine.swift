@@ -1,4 +1,5 @@
 internal import CJavaScriptCore
+import Synchronization
 
 /// One JavaScriptCore virtual machine (a `JSContextGroupRef`): contexts made on it share a
 /// heap and can exchange values. Use it from one thread only (it is not `Sendable`).
@@ -6,6 +7,9 @@ internal import CJavaScriptCore
 /// https://developer.apple.com/documentation/javascriptcore/jsvirtualmachine
 public final class VirtualMachine {
   let group: JSContextGroupRef
+  /// A number no other machine of this process has (never 0).
+  let serial = VirtualMachine.nextSerial.add(1, ordering: .relaxed).newValue
+  private static let nextSerial = Atomic<UInt64>(0)
   /// Values protected by `JSValue` wrappers on this machine (for leak tests).
   let protectedValues = LiveCounter()
   /// Private-data boxes of native objects not yet finalized (for leak tests).
@@ -43,8 +47,8 @@ public final class VirtualMachine {
 
   /// Keeps `nativeClass` (and its parents, which it holds) until this machine is destroyed.
   func keepAlive(_ nativeClass: JSNativeClass) {
-    if nativeClass.keptAliveBy === self { return }
-    nativeClass.keptAliveBy = self
+    if nativeClass.keptAliveBy == serial { return }
+    nativeClass.keptAliveBy = serial
     classesInUse.append(nativeClass)
   }
 

@@ -16,6 +16,30 @@ import Testing
     #expect(try context.evaluateScript(source).toString() == expected)
   }
 
+  /// Strings cross into the engine as Latin-1 through the engine's UTF-8 reader when short,
+  /// else transcoded here to UTF-16: both ways, at and around the length where the way
+  /// changes, with every length of UTF-8 sequence, NUL characters and an ASCII run that ends
+  /// inside an eight-byte block, the engine must see the same code units Swift has.
+  @Test(arguments: [
+    "", "a", "plain ascii", String(repeating: "x", count: 31), String(repeating: "x", count: 32),
+    String(repeating: "x", count: 33), "café", "\u{0}", "a\u{0}b",
+    String(repeating: "a", count: 40) + "\u{0}" + "z",
+    String(repeating: "é", count: 20), "ab" + String(repeating: "€", count: 15) + "cd",
+    "emoji 😀 and 𝄞 in " + String(repeating: "text ", count: 10),
+    String(repeating: "1234567", count: 9) + "ÿ" + String(repeating: "8", count: 9),
+    String(repeating: "日本語", count: 1000) + String(repeating: "x", count: 5000),
+  ])
+  func stringsCrossIntoTheEngineIntact(_ text: String) throws {
+    let context = JSContext()
+    let value = context.string(text)
+    try context.globalObject.set("s", value)
+    let units = try context.evaluateScript(
+      "Array.from({ length: s.length }, (_, i) => s.charCodeAt(i)).join(',')"
+    ).toString()
+    #expect(units == text.utf16.map(String.init).joined(separator: ","))
+    #expect(try value.toString() == text)
+  }
+
   @Test func evaluatesAndConverts() throws {
     let context = JSContext()
     #expect(try context.evaluateScript("1 + 2").toDouble() == 3)

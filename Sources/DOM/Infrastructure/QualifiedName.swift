@@ -26,6 +26,9 @@ public final class QualifiedName: Hashable, Sendable, CustomStringConvertible {
   /// (between the documents of a runtime, and static names between threads), so the slot is
   /// atomic; whatever is stored must live for the process's life.
   public let layerSlot = Atomic<UInt>(0)
+  /// How the HTML serializer treats an element of this name (computed once per name: the
+  /// serializer asked two sets of strings per element).
+  let serialization: HTMLSerializer.NameKind
 
   /// Makes a name. Prefer `Document.internName` in hot paths.
   public init(namespace: Namespace?, prefix: String? = nil, localName: String) {
@@ -35,6 +38,7 @@ public final class QualifiedName: Hashable, Sendable, CustomStringConvertible {
     let qualified = prefix.map { "\($0):\(localName)" } ?? localName
     self.qualifiedName = qualified
     self.htmlUppercasedQualifiedName = qualified.asciiUppercased()
+    self.serialization = HTMLSerializer.NameKind(namespace: namespace, localName: localName)
   }
 
   /// Whether this is the HTML-namespace name `localName`.

@@ -3,18 +3,47 @@
 extension Node {
   /// The concatenated data of the Text descendants.
   ///
+  /// Two walks: the first counts the text (and finds the common case of a single text node,
+  /// whose string is returned as it is), the second copies it into a string made at its
+  /// final size.
+  ///
   /// https://dom.spec.whatwg.org/#concept-descendant-text-content
   public var descendantTextContent: String {
-    guard let first = firstChildStorage else { return "" }
+    var total = 0
+    var pieces = 0
+    var only: Unmanaged<Text>?
+    forEachDescendantText { text in
+      total += text._withUnsafeGuaranteedRef { $0.dataStorage.utf8.count }
+      pieces += 1
+      only = text
+    }
+    if pieces == 0 { return "" }
+    if pieces == 1, let only { return only._withUnsafeGuaranteedRef { $0.dataStorage } }
     var result = ""
-    // The walk takes no references: the tree does not change during it, and `self` (which
-    // the caller holds) keeps every descendant alive. Counting each step's references cost
-    // more than the walk itself (half of a `textContent` read of twenty spans).
+    result.reserveCapacity(total)
+    forEachDescendantText { text in
+      text._withUnsafeGuaranteedRef { result.append($0.dataStorage) }
+    }
+    return result
+  }
+
+  /// Calls `body` with each Text (or CDATASection) descendant, in tree order.
+  ///
+  /// The walk takes no references: the tree does not change during it, and `self` (which
+  /// the caller holds) keeps every descendant alive. Counting each step's references cost
+  /// more than the walk itself (half of a `textContent` read of twenty spans); a dynamic
+  /// cast per node cost a fifth of it, so the test compares classes.
+  @inline(__always)
+  func forEachDescendantText(_ body: (Unmanaged<Text>) -> Void) {
+    guard let first = firstChildUnmanaged else { return }
     let root = Unmanaged.passUnretained(self).toOpaque()
-    var current = Unmanaged.passUnretained(first)
+    let textClass = ObjectIdentifier(Text.self)
+    let cdataClass = ObjectIdentifier(CDATASection.self)
+    var current = first
     while true {
-      current._withUnsafeGuaranteedRef { node in
-        if let text = node as? Text { result += text.dataStorage }
+      let kind = current._withUnsafeGuaranteedRef { ObjectIdentifier(type(of: $0)) }
+      if kind == textClass || kind == cdataClass {
+        body(Unmanaged<Text>.fromOpaque(current.toOpaque()))
       }
       if let child = current._withUnsafeGuaranteedRef({ $0.firstChildUnmanaged }) {
         current = child
@@ -27,7 +56,7 @@ extension Node {
         }
         guard let parent = current._withUnsafeGuaranteedRef({ $0.parentUnmanaged }),
           parent.toOpaque() != root
-        else { return result }
+        else { return }
         current = parent
       }
     }

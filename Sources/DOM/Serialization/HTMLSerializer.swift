@@ -57,6 +57,31 @@ public enum HTMLSerializer {
     "style", "script", "xmp", "iframe", "noembed", "noframes", "plaintext",
   ]
 
+  /// What the serializer needs to know about an element's name.
+  enum NameKind: UInt8, Sendable {
+    /// An HTML element that serializes as void (no children, no end tag).
+    case void
+    /// An HTML element whose text children are written unescaped.
+    case rawText
+    /// HTML `noscript` (raw text when scripting is enabled).
+    case noscript
+    case other
+
+    init(namespace: Namespace?, localName: String) {
+      guard namespace == .html else {
+        self = .other
+        return
+      }
+      if HTMLSerializer.voidElements.contains(localName) {
+        self = .void
+      } else if HTMLSerializer.rawTextParents.contains(localName) {
+        self = .rawText
+      } else {
+        self = localName == "noscript" ? .noscript : .other
+      }
+    }
+  }
+
   struct Writer {
     let options: Options
     var bytes: [UInt8] = []
@@ -74,11 +99,16 @@ public enum HTMLSerializer {
       bytes.append(contentsOf: string.utf8)
     }
 
-    /// One step of the iterative walk (no recursion: any depth serializes).
+    /// One step of the iterative walk (no recursion: any depth serializes). The steps hold
+    /// no references: nothing changes the tree while it is written, and the caller holds the
+    /// root, which keeps everything below it alive (the references each step took and dropped
+    /// were a third of a large `innerHTML` read).
     private enum Step {
-      case node(Node, parent: Node?)
-      case endTag(String)
-      case shadowRoot(ShadowRoot)
+      case node(Unmanaged<Node>, parent: Unmanaged<Node>?)
+      case endTag(Unmanaged<Element>)
+      /// The end of a shadow root's `<template>`.
+      case templateEndTag
+      case shadowRoot(Unmanaged<ShadowRoot>)
     }
 
     /// Pushes `node`'s children (a template's contents for a template) in reverse, so they
@@ -86,23 +116,23 @@ public enum HTMLSerializer {
     private func pushChildren(of node: Node, onto stack: inout [Step]) {
       var container = node
       if let element = node as? Element {
-        if element.isHTMLElement && HTMLSerializer.voidElements.contains(element.localName) {
-          return
-        }
+        if element.qualifiedName.serialization == .void { return }
         if let template = element as? HTMLTemplateElement { container = template.content }
       }
-      var children: [Node] = []
-      var child = container.firstChild
+      // From the last child back (the links that way take no reference), so they pop in order.
+      let parent = Unmanaged.passUnretained(container)
+      var child = container.lastChildStorage.map { Unmanaged.passUnretained($0) }
       while let current = child {
-        children.append(current)
-        child = current.nextSibling
+        stack.append(.node(current, parent: parent))
+        child = current._withUnsafeGuaranteedRef {
+          $0.previousSiblingStorage.map { Unmanaged.passUnretained($0) }
+        }
       }
-      for each in children.reversed() { stack.append(.node(each, parent: container)) }
       // Step 3 of the fragment serialization: a shadow root to write comes first.
       if let shadowRoots, let element = node as? Element,
         let shadow = element.rareData?.shadowRoot, shadowRoots.includes(shadow)
       {
-        stack.append(.shadowRoot(shadow))
+        stack.append(.shadowRoot(Unmanaged.passUnretained(shadow)))
       }
     }
 
@@ -117,7 +147,7 @@ public enum HTMLSerializer {
       if shadow.serializable { append(" shadowrootserializable=\"\"") }
       if shadow.clonable { append(" shadowrootclonable=\"\"") }
       append(">")
-      stack.append(.endTag("template"))
+      stack.append(.templateEndTag)
       pushChildren(of: shadow, onto: &stack)
     }
 
@@ -128,32 +158,44 @@ public enum HTMLSerializer {
     }
 
     mutating func write(_ node: Node, parent: Node?) {
-      var stack: [Step] = [.node(node, parent: parent)]
-      run(&stack)
+      var stack: [Step] = [
+        .node(Unmanaged.passUnretained(node), parent: parent.map { Unmanaged.passUnretained($0) })
+      ]
+      withExtendedLifetime(parent) { run(&stack) }
     }
 
     private mutating func run(_ stack: inout [Step]) {
       while let step = stack.popLast() {
         switch step {
-        case .endTag(let name):
+        case .endTag(let element):
           bytes.append(contentsOf: "</".utf8)
-          append(name)
+          element._withUnsafeGuaranteedRef { append($0.serializedTagName) }
           bytes.append(UInt8(ascii: ">"))
+        case .templateEndTag:
+          bytes.append(contentsOf: "</template>".utf8)
         case .node(let node, let parent):
-          writeOpening(node, parent: parent, stack: &stack)
+          node._withUnsafeGuaranteedRef { node in
+            if let parent {
+              parent._withUnsafeGuaranteedRef {
+                writeOpening(node, parent: $0, unmanaged: step, stack: &stack)
+              }
+            } else {
+              writeOpening(node, parent: nil, unmanaged: step, stack: &stack)
+            }
+          }
         case .shadowRoot(let shadow):
-          writeShadowRoot(shadow, stack: &stack)
+          shadow._withUnsafeGuaranteedRef { writeShadowRoot($0, stack: &stack) }
         }
       }
     }
 
     /// Writes `node` itself, or its start tag, queueing its children and end tag.
-    private mutating func writeOpening(_ node: Node, parent: Node?, stack: inout [Step]) {
-      switch node {
-      case let element as Element:
-        let name = element.serializedTagName
+    private mutating func writeOpening(
+      _ node: Node, parent: Node?, unmanaged step: Step, stack: inout [Step]
+    ) {
+      if let element = node as? Element {
         bytes.append(UInt8(ascii: "<"))
-        append(name)
+        append(element.serializedTagName)
         for slot in element.attributeSlots {
           bytes.append(UInt8(ascii: " "))
           append(slot.name.serializedAttributeName)
@@ -162,35 +204,36 @@ public enum HTMLSerializer {
           bytes.append(UInt8(ascii: "\""))
         }
         bytes.append(UInt8(ascii: ">"))
-        if element.isHTMLElement && HTMLSerializer.voidElements.contains(element.localName) {
-          return
-        }
+        if element.qualifiedName.serialization == .void { return }
         if options.leadingNewlineInPreformatted, element.isHTMLElement,
           ["pre", "textarea", "listing"].contains(element.localName),
           let text = element.firstChild as? Text, text.data.utf8.first == 0x0A
         {
           bytes.append(0x0A)
         }
-        stack.append(.endTag(name))
+        stack.append(.endTag(Unmanaged.passUnretained(element)))
         pushChildren(of: element, onto: &stack)
+        return
+      }
+      switch node {
       case let text as Text:
-        if let parent = parent as? Element, parent.isHTMLElement,
-          HTMLSerializer.rawTextParents.contains(parent.localName)
-            || (parent.localName == "noscript" && options.scriptingEnabled)
+        if let parent = parent as? Element,
+          parent.qualifiedName.serialization == .rawText
+            || (parent.qualifiedName.serialization == .noscript && options.scriptingEnabled)
         {
-          append(text.data)
+          append(text.dataStorage)
         } else {
-          escape(text.data, attributeMode: false)
+          escape(text.dataStorage, attributeMode: false)
         }
       case let comment as Comment:
         bytes.append(contentsOf: "<!--".utf8)
-        append(comment.data)
+        append(comment.dataStorage)
         bytes.append(contentsOf: "-->".utf8)
       case let pi as ProcessingInstruction:
         bytes.append(contentsOf: "<?".utf8)
         append(pi.target)
         bytes.append(UInt8(ascii: " "))
-        append(pi.data)
+        append(pi.dataStorage)
         bytes.append(UInt8(ascii: ">"))
       case let doctype as DocumentType:
         bytes.append(contentsOf: "<!DOCTYPE ".utf8)
@@ -205,35 +248,50 @@ public enum HTMLSerializer {
 
     /// https://html.spec.whatwg.org/multipage/parsing.html#escapingString
     mutating func escape(_ string: String, attributeMode: Bool) {
-      let utf8 = string.utf8
-      // Fast path: nothing to escape.
-      let needsWork = utf8.contains {
-        $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0xC2 || (attributeMode && $0 == 0x22)
-      }
-      guard needsWork else {
-        bytes.append(contentsOf: utf8)
-        return
-      }
-      var previousWasC2 = false
-      for byte in utf8 {
-        if previousWasC2 {
-          previousWasC2 = false
-          if byte == 0xA0 {
-            bytes.append(contentsOf: "&nbsp;".utf8)
+      var string = string
+      string.withUTF8 { escape($0, attributeMode: attributeMode) }
+    }
+
+    /// Appends `text` with `&`, `<`, `>`, U+00A0 (and `"` in attribute mode) escaped: the
+    /// runs between them are copied whole.
+    private mutating func escape(_ text: UnsafeBufferPointer<UInt8>, attributeMode: Bool) {
+      guard let base = text.baseAddress else { return }
+      let count = text.count
+      let quote: UInt8 = attributeMode ? 0x22 : 0x26
+      var runStart = 0
+      var index = 0
+      while index < count {
+        let byte = base[index]
+        // Every byte that needs work is one of these; anything below `&` other than `"`, and
+        // any ASCII letter or digit, goes on at once.
+        guard byte == 0x26 || byte == 0x3C || byte == 0x3E || byte == quote || byte == 0xC2
+        else {
+          index += 1
+          continue
+        }
+        let replacement: StaticString
+        switch byte {
+        case 0x26: replacement = "&amp;"
+        case 0x3C: replacement = "&lt;"
+        case 0x3E: replacement = "&gt;"
+        case 0x22: replacement = "&quot;"
+        default:
+          // U+00A0 is C2 A0; any other C2 sequence stays.
+          guard index + 1 < count, base[index + 1] == 0xA0 else {
+            index += 1
             continue
           }
-          bytes.append(0xC2)
+          replacement = "&nbsp;"
         }
-        switch byte {
-        case 0x26: bytes.append(contentsOf: "&amp;".utf8)
-        case 0x3C: bytes.append(contentsOf: "&lt;".utf8)
-        case 0x3E: bytes.append(contentsOf: "&gt;".utf8)
-        case 0x22 where attributeMode: bytes.append(contentsOf: "&quot;".utf8)
-        case 0xC2: previousWasC2 = true
-        default: bytes.append(byte)
-        }
+        bytes.append(
+          contentsOf: UnsafeBufferPointer(start: base + runStart, count: index - runStart))
+        bytes.append(
+          contentsOf: UnsafeBufferPointer(
+            start: replacement.utf8Start, count: replacement.utf8CodeUnitCount))
+        index += byte == 0xC2 ? 2 : 1
+        runStart = index
       }
-      if previousWasC2 { bytes.append(0xC2) }
+      bytes.append(contentsOf: UnsafeBufferPointer(start: base + runStart, count: count - runStart))
     }
   }
 }

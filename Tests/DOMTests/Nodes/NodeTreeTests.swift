@@ -438,6 +438,35 @@ private struct Sample {
     #expect(sample.a.getAttributeNode("k")?.textContent == "v")
   }
 
+  /// The descendant text walk: every Text and CDATASection in tree order at any depth, no
+  /// comment or attribute text, a single text node's string as it is, non-ASCII kept.
+  @Test func textContentWalksEveryTextDescendant() throws {
+    let document = Document(isHTML: false, contentType: "application/xml")
+    let root = try document.createElement("r")
+    #expect(root.textContent == "")
+    let only = document.createTextNode("just one é")
+    let holder = try document.createElement("h")
+    holder.appendChildForParser(only)
+    root.appendChildForParser(holder)
+    #expect(holder.textContent == "just one é")
+    var parent: Element = root
+    for depth in 0..<200 {
+      let child = try document.createElement("d")
+      parent.appendChildForParser(child)
+      parent.appendChildForParser(document.createComment("no"))
+      parent.appendChildForParser(document.createTextNode("\(depth)"))
+      parent = child
+    }
+    parent.appendChildForParser(try document.createCDATASection("<cdata>"))
+    parent.appendChildForParser(document.createTextNode("😀"))
+    try root.setAttribute("title", "not text")
+    // Tree order: each level's number follows its deeper levels (the text comes after the
+    // child element), so the numbers read from the deepest up, after the deepest texts.
+    let expected =
+      "just one é" + "<cdata>" + "😀" + (0..<200).reversed().map(String.init).joined()
+    #expect(root.textContent == expected)
+  }
+
   @Test func textContentSet() throws {
     let sample = Sample()
     sample.root.textContent = "new <b>"

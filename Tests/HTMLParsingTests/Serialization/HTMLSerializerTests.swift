@@ -50,6 +50,15 @@ private func reserialize(_ markup: String) throws -> String {
     TextCase(data: "\u{A0}\u{A0}", text: "&nbsp;&nbsp;", attribute: "&nbsp;&nbsp;"),
     TextCase(data: "😀<", text: "😀&lt;", attribute: "😀&lt;"),
     TextCase(data: "tab\tnew\nline", text: "tab\tnew\nline", attribute: "tab\tnew\nline"),
+    TextCase(data: "x¢", text: "x¢", attribute: "x¢"),
+    TextCase(data: "a\u{A0}", text: "a&nbsp;", attribute: "a&nbsp;"),
+    TextCase(data: "end&", text: "end&amp;", attribute: "end&amp;"),
+    TextCase(data: "¡¢£\u{A0}<\"", text: "¡¢£&nbsp;&lt;\"", attribute: "¡¢£&nbsp;&lt;&quot;"),
+    TextCase(
+      data: String(repeating: "long run ", count: 50) + ">" + String(repeating: "é", count: 40),
+      text: String(repeating: "long run ", count: 50) + "&gt;" + String(repeating: "é", count: 40),
+      attribute: String(repeating: "long run ", count: 50) + "&gt;"
+        + String(repeating: "é", count: 40)),
   ]
 
   @Test(arguments: escapingCases)
