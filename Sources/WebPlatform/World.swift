@@ -59,6 +59,11 @@ public final class World {
   /// `ownValue(target, key, missing)`: an own property's value (a getter called), or
   /// `missing` when `target` has no such own property; never looks at the prototype chain.
   let ownValueReader: JSValue
+  /// `moveToEnd(target, keys)`: moves own properties to the end of the key order, unchanged.
+  let propertyMover: JSValue
+  /// What each interface with deferred members has of them on its prototype in this world
+  /// (``InterfaceDefinition/deferredMembers``).
+  let deferredInstalls = PointerTable<DeferredInstall>()
   /// `enqueueMicrotask(callback)`: queues a microtask with the real `Promise.prototype.then`.
   let microtaskEnqueuer: JSValue
   /// `Symbol.toStringTag`, `Symbol.iterator` and friends, read before any script ran.
@@ -91,6 +96,7 @@ public final class World {
     pairIterableInstaller = helpers.property("pairIterable")
     microtaskEnqueuer = helpers.property("enqueueMicrotask")
     ownValueReader = helpers.property("ownValue")
+    propertyMover = helpers.property("moveToEnd")
     intrinsics = helpers.property("intrinsics")
     bothDocumentKindsMarker = helpers.property("documentsOfBothKinds")
     installGlobal()
@@ -165,6 +171,7 @@ public final class World {
         const arrayValues = Array.prototype.values;
         const iteratorSymbol = Symbol.iterator;
         const getOwnPropertyDescriptor = Object.getOwnPropertyDescriptor;
+        const deleteProperty = Reflect.deleteProperty;
         const TypeErrorConstructor = TypeError;
         // A resolved promise is made on first use: the engine compiles its promise
         // built-ins the first time one runs (about 0.1 ms), which most runs never need.
@@ -260,6 +267,22 @@ public final class World {
             }
             apply(promiseThen, resolved, [callback]);
           },
+          // Moves the own properties `keys` of `target` (those it has) to the end of its key
+          // order, in the order given, with their descriptors (so their functions) unchanged.
+          moveToEnd: function (target, keys) {
+            const descriptors = setPrototypeOf([], null);
+            for (let i = 0; i < keys.length; i++) {
+              const descriptor = getOwnPropertyDescriptor(target, keys[i]);
+              if (descriptor !== undefined) { setPrototypeOf(descriptor, null); }
+              descriptors[i] = descriptor;
+            }
+            for (let i = 0; i < keys.length; i++) {
+              if (descriptors[i] !== undefined) { deleteProperty(target, keys[i]); }
+            }
+            for (let i = 0; i < keys.length; i++) {
+              if (descriptors[i] !== undefined) { defineProperty(target, keys[i], descriptors[i]); }
+            }
+          },
           ownValue: function (target, key, missing) {
             const descriptor = getOwnPropertyDescriptor(target, key);
             if (descriptor === undefined) { return missing; }
@@ -280,6 +303,7 @@ public final class World {
             reflectDefineProperty: Reflect.defineProperty,
             reflectDeleteProperty: Reflect.deleteProperty, reflectOwnKeys: Reflect.ownKeys,
             reflectGetOwnPropertyDescriptor: Reflect.getOwnPropertyDescriptor,
+            reflectGetPrototypeOf: Reflect.getPrototypeOf,
             objectCreate: Object.create, objectHasOwn: Object.hasOwn,
             objectSetPrototypeOf: setPrototypeOf, proxy: Proxy
           }

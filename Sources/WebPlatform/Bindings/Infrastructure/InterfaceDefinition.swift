@@ -43,6 +43,15 @@ public final class InterfaceDefinition: Sendable {
   /// The `Symbol.toStringTag` of the prototype when it is not the interface name (a hidden
   /// specialisation that must look like its parent, such as computed style declarations).
   public let toStringTag: String?
+  /// Members put on the prototype only when script first asks for one by name, or reaches
+  /// the prototype or the interface object (see ``World/installDeferredMember(named:of:)``):
+  /// for a legacy platform object with very many members, whose proxy sees every lookup
+  /// (`CSSStyleDeclaration`'s ~1,800 property attributes made its prototype cost ~15 ms in
+  /// every page that read `element.style` once). In the prototype's key order they come
+  /// after ``members``, attributes first, as if they had been listed there.
+  public let deferredMembers: [BindingMember]
+  /// The position of each deferred member, by name.
+  let deferredIndex: [String: Int]
 
   /// How an interface iterates.
   ///
@@ -65,9 +74,14 @@ public final class InterfaceDefinition: Sendable {
     staticMembers: [BindingMember] = [], constructor: BindingConstructor? = nil,
     exposure: Exposure = .global, inheritsFromError: Bool = false,
     isCallbackInterface: Bool = false, legacyPlatformObject: LegacyPlatformObject? = nil,
-    iterable: Iterable? = nil, modelType: AnyObject.Type? = nil, toStringTag: String? = nil
+    iterable: Iterable? = nil, modelType: AnyObject.Type? = nil, toStringTag: String? = nil,
+    deferredMembers: [BindingMember] = []
   ) {
     self.toStringTag = toStringTag
+    self.deferredMembers = deferredMembers
+    var index: [String: Int] = [:]
+    for (position, member) in deferredMembers.enumerated() { index[member.name] = position }
+    self.deferredIndex = index
     self.legacyPlatformObject = legacyPlatformObject
     self.iterable = iterable
     self.modelType = modelType

@@ -39,8 +39,10 @@ extension World {
   }
 
   /// The global constructor (or, for a callback interface, the constants object).
+  /// Script reaches the prototype through it, so deferred members are all put in place first.
   func interfaceObject(for definition: InterfaceDefinition) -> JSValue {
-    interface(definition).interfaceObject
+    installAllDeferredMembers(of: definition)
+    return interface(definition).interfaceObject
   }
 
   private func makeInterfaceObject(

@@ -81,6 +81,7 @@ extension World {
     if legacy.namedDeleter != nil { flags |= 16 }
     if legacy.overrideBuiltIns { flags |= 32 }
     if legacy.unenumerableNames { flags |= 64 }
+    if !definition.deferredMembers.isEmpty { flags |= 128 }
     _ = try? legacyProxies.definer?.call(passing: [
       .number(Double(number)), .number(Double(flags)),
     ])
@@ -184,6 +185,20 @@ extension World {
       try setter(self, object, try call.string(2), call.argument(3))
       return .boolean(true)
     }
+    // The deferred members (InterfaceDefinition.deferredMembers): one asked for by name, or
+    // all of them. Arguments: the interface's number, then the key.
+    define("deferred") { [unowned(unsafe) self] call in
+      let number = Int(try call.number(0))
+      guard legacyProxies.definitions.indices.contains(number) else { return .undefined }
+      installDeferredMember(named: try call.string(1), of: legacyProxies.definitions[number])
+      return .undefined
+    }
+    define("deferredAll") { [unowned(unsafe) self] call in
+      let number = Int(try call.number(0))
+      guard legacyProxies.definitions.indices.contains(number) else { return .undefined }
+      installAllDeferredMembers(of: legacyProxies.definitions[number])
+      return .undefined
+    }
     define("deleteNamed") { [unowned(unsafe) self] call in
       let (object, legacy) = try self.legacyTarget(call)
       guard let deleter = legacy.namedDeleter else { return .boolean(false) }
@@ -213,11 +228,13 @@ extension World {
       const item = natives.item, lengthOf = natives.length, itemsOf = natives.items,
         named = natives.named, namesOf = natives.names,
         setIndexed = natives.setIndexed, setNamed = natives.setNamed,
-        deleteNamed = natives.deleteNamed;
+        deleteNamed = natives.deleteNamed, installDeferred = natives.deferred,
+        installAllDeferred = natives.deferredAll;
       const reflectGet = intrinsics.reflectGet, reflectSet = intrinsics.reflectSet,
         reflectHas = intrinsics.reflectHas, reflectDefine = intrinsics.reflectDefineProperty,
         reflectDelete = intrinsics.reflectDeleteProperty,
         reflectOwnKeys = intrinsics.reflectOwnKeys,
+        reflectGetPrototypeOf = intrinsics.reflectGetPrototypeOf,
         reflectDescriptor = intrinsics.reflectGetOwnPropertyDescriptor,
         objectCreate = intrinsics.objectCreate, hasOwn = intrinsics.objectHasOwn,
         setPrototypeOf = intrinsics.objectSetPrototypeOf, ProxyConstructor = intrinsics.proxy;
@@ -288,7 +305,22 @@ extension World {
         const indexed = (flags & 1) !== 0, hasNamed = (flags & 2) !== 0,
           indexedSetter = (flags & 4) !== 0, namedSetter = (flags & 8) !== 0,
           namedDeleter = (flags & 16) !== 0, overrideBuiltIns = (flags & 32) !== 0,
-          enumerableNames = (flags & 64) === 0;
+          enumerableNames = (flags & 64) === 0, deferred = (flags & 128) !== 0;
+        // Members put on the prototype when first asked for (deferredMembers in Swift): a
+        // lookup that may reach the prototype offers its key first, once per key; reaching
+        // the prototype itself (its `constructor`, or [[GetPrototypeOf]]) puts them all.
+        const offered = { __proto__: null };
+        let complete = false;
+        const reach = function (key) {
+          if (complete || typeof key !== "string" || offered[key] === true) { return; }
+          offered[key] = true;
+          if (key === "constructor") {
+            complete = true;
+            installAllDeferred(number);
+          } else {
+            installDeferred(number, key);
+          }
+        };
         // A supported name's value when the named property visibility algorithm shows it.
         const visible = function (target, key) {
           if (hasOwn(target, key)) { return undefined; }
@@ -317,6 +349,7 @@ extension World {
         const handler = {
           __proto__: null,
           get: function (target, key, receiver) {
+            if (deferred) { reach(key); }
             if (typeof key === "string") {
               if (indexed) {
                 const index = indexOf(key);
@@ -333,6 +366,7 @@ extension World {
             return reflectGet(target, key, receiver);
           },
           has: function (target, key) {
+            if (deferred) { reach(key); }
             if (typeof key === "string") {
               if (indexed) {
                 const index = indexOf(key);
@@ -363,6 +397,7 @@ extension World {
             return reflectDefine(target, key, descriptor);
           },
           set: function (target, key, value, receiver) {
+            if (deferred) { reach(key); }
             if (typeof key === "string" && receiver === Target.proxyOf(target)) {
               if (indexedSetter && indexOf(key) >= 0) {
                 setIndexed(number, receiver, indexOf(key), value);
@@ -415,6 +450,15 @@ extension World {
           },
           preventExtensions: function () { return false; }
         };
+        if (deferred) {
+          handler.getPrototypeOf = function (target) {
+            if (!complete) {
+              complete = true;
+              installAllDeferred(number);
+            }
+            return reflectGetPrototypeOf(target);
+          };
+        }
         handlers[number] = handler;
       };
       return {

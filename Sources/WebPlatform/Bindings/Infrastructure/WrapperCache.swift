@@ -42,6 +42,8 @@ extension World {
     {
       kept = proxy
     } else {
+      // A hooked wrapper has no proxy to put deferred members in place when asked for.
+      installAllDeferredMembers(of: definition)
       kept = wrapperKeeper.makeObject(
         of: recipe.nativeClass, carrying: object, prototype: recipe.prototype, hooks: recipe.hooks)
     }
