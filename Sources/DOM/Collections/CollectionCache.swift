@@ -13,7 +13,7 @@ enum CollectionCache {
   /// What a collection was made for: the method, its arguments as given, and the facts of
   /// the node's document the filter reads (a node moved into a document of another kind, or a
   /// document whose mode changed, gets a new collection).
-  struct Key: Hashable {
+  struct Key: WeakObjectCacheKey {
     enum Method: Hashable {
       case tagName(String)
       case tagNameNS(String?, String)
@@ -23,6 +23,18 @@ enum CollectionCache {
     let document: ObjectIdentifier
     let isHTMLDocument: Bool
     let quirks: Bool
+
+    var quickHash: Int {
+      let names: Int
+      switch method {
+      case .tagName(let name): names = name.quickHash
+      case .tagNameNS(let namespace, let name):
+        names = (namespace?.quickHash ?? 1) &* 31 &+ name.quickHash
+      case .className(let classNames): names = classNames.quickHash &+ 7
+      }
+      let address = Int(bitPattern: UInt(bitPattern: document) &* 0x9E37_79B9_7F4A_7C15)
+      return names ^ address ^ (isHTMLDocument ? 1 : 0) ^ (quirks ? 2 : 0)
+    }
   }
 }
 

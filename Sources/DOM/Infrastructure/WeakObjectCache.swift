@@ -8,8 +8,10 @@
 /// dictionary from empty cost more than comparing them (Turndown asks about twenty tags of
 /// each blank element it meets). Past ``linearLimit`` live keys a dictionary takes over, so
 /// a script asking one node for thousands of different names stays linear.
-struct WeakObjectCache<Key: Hashable, Object: AnyObject> {
+struct WeakObjectCache<Key: WeakObjectCacheKey, Object: AnyObject> {
   private struct Entry {
+    /// The key's ``WeakObjectCacheKey/quickHash``, compared before the key.
+    let quick: Int
     let key: Key
     weak var object: Object?
   }
@@ -18,13 +20,14 @@ struct WeakObjectCache<Key: Hashable, Object: AnyObject> {
     weak var object: Object?
   }
 
-  /// How many live keys the array holds before the dictionary takes over.
-  static var linearLimit: Int { 16 }
+  /// How many live keys the array holds before the dictionary takes over (Turndown asks
+  /// about 27 tags of each blank element).
+  static var linearLimit: Int { 32 }
 
   private var few: [Entry] = []
   private var many: [Key: Box]?
   /// The dictionary's entry count after which released objects are swept out.
-  private var sweepAt = 32
+  private var sweepAt = 64
 
   /// The object kept for `key`, if it is still held; or the one `make` returns, then kept.
   mutating func object(for key: Key, make: () -> Object) -> Object {
@@ -33,14 +36,24 @@ struct WeakObjectCache<Key: Hashable, Object: AnyObject> {
       many = nil  // unique while it is changed
       if table.count >= sweepAt {
         table = table.filter { $0.value.object != nil }
-        sweepAt = max(32, table.count * 2)
+        sweepAt = max(64, table.count * 2)
       }
       let made = make()
       table[key] = Box(object: made)
       many = table
       return made
     }
-    for index in few.indices where few[index].key == key {
+    let quick = key.quickHash
+    // Searched in place: copying an entry (its weak reference) per comparison cost more than
+    // the comparison.
+    let found = few.withUnsafeBufferPointer { entries -> Int? in
+      for index in entries.indices where entries[index].quick == quick && entries[index].key == key
+      {
+        return index
+      }
+      return nil
+    }
+    if let index = found {
       if let existing = few[index].object { return existing }
       let made = make()
       few[index].object = made
@@ -58,7 +71,28 @@ struct WeakObjectCache<Key: Hashable, Object: AnyObject> {
       }
     }
     let made = make()
-    few.append(Entry(key: key, object: made))
+    few.append(Entry(quick: quick, key: key, object: made))
     return made
+  }
+}
+
+/// A key of a ``WeakObjectCache``: hashable, with a hash cheap enough to compare before every
+/// comparison of keys in its short array (the standard `hashValue` runs SipHash, which costs
+/// more than comparing a few keys outright).
+protocol WeakObjectCacheKey: Hashable {
+  /// Equal keys have equal quick hashes.
+  var quickHash: Int { get }
+}
+
+extension WeakObjectCacheKey {
+  var quickHash: Int { hashValue }
+}
+
+extension String: WeakObjectCacheKey {
+  /// FNV-1a over the UTF-8 bytes (https://datatracker.ietf.org/doc/draft-eastlake-fnv/).
+  var quickHash: Int {
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for byte in utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+    return Int(truncatingIfNeeded: hash)
   }
 }

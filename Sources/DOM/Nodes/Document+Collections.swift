@@ -2,7 +2,7 @@
 // https://html.spec.whatwg.org/multipage/dom.html#dom-document-forms
 
 /// The document collections kept for identity (`document.forms === document.forms`).
-enum DocumentCollectionKind: Hashable {
+enum DocumentCollectionKind: WeakObjectCacheKey {
   case forms, images, embeds, links, anchors, scripts, applets
 }
 

@@ -65,4 +65,23 @@ import Testing
       #expect(object.key == "\(index)")
     }
   }
+
+  /// Keys whose quick hashes collide are still told apart by equality.
+  @Test func collidingQuickHashesStayDistinct() {
+    var cache = WeakObjectCache<Colliding, Made>()
+    var held: [Made] = []
+    for index in 0..<40 { held.append(cache.object(for: Colliding(index)) { Made("\(index)") }) }
+    for index in 0..<40 {
+      let again = cache.object(for: Colliding(index)) { Made("new") }
+      #expect(again === held[index])
+    }
+  }
+
+  private struct Colliding: WeakObjectCacheKey {
+    let value: Int
+    init(_ value: Int) { self.value = value }
+    var quickHash: Int { 0 }
+  }
 }
+
+extension Int: WeakObjectCacheKey {}
