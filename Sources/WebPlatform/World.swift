@@ -27,6 +27,8 @@ public final class World {
   let wrappers = PointerTable<JSKeptValue>()
   /// The class and prototype of each interface's wrappers, by definition.
   let wrapperRecipes = PointerTable<WrapperRecipe>()
+  /// The interface of each class of non-node objects wrapped so far.
+  let definitionsByClass = PointerTable<InterfaceDefinition>()
   /// Keeps the wrappers alive for the world's life.
   private(set) lazy var wrapperKeeper = JSValueKeeper(context: context)
   /// The global object as the keeper holds it, kept once (it is every `window` a binding

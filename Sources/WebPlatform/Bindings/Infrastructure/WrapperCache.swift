@@ -25,11 +25,14 @@ extension World {
     let key = ObjectIdentifier(object)
     if let existing = wrappers[key] { return existing }
     if object === runtime.window { return keptGlobal }
-    guard let definition = BindingRegistry.definition(for: object) else {
-      preconditionFailure("no binding wraps \(type(of: object))")
+    let definition: InterfaceDefinition
+    if let node = object as? Node {
+      definition = NodeInterfaceResolver.definition(for: node)
+      noteDocumentKind(of: node)
+    } else {
+      definition = interfaceDefinition(forInstanceOf: object)
     }
     let recipe = wrapperRecipe(for: definition)
-    noteDocumentKind(of: object)
     // An ordinary object unless it needs property hooks (a legacy platform object): lookups
     // on it are cached (see JSPlainCarrier).
     let kept: JSKeptValue
@@ -51,6 +54,18 @@ extension World {
     return kept
   }
 
+  /// The interface of an object that is not a node, found once per class (the registry's
+  /// walk of the class chain hashes each class with SipHash).
+  private func interfaceDefinition(forInstanceOf object: AnyObject) -> InterfaceDefinition {
+    let type = ObjectIdentifier(Swift.type(of: object))
+    if let known = definitionsByClass[type] { return known }
+    guard let definition = BindingRegistry.definition(for: object) else {
+      preconditionFailure("no binding wraps \(Swift.type(of: object))")
+    }
+    definitionsByClass.set(definition, for: type)
+    return definition
+  }
+
   /// The class and prototype of `definition`'s wrappers, found with one lookup.
   private func wrapperRecipe(for definition: InterfaceDefinition) -> WrapperRecipe {
     let key = ObjectIdentifier(definition)
@@ -65,7 +80,7 @@ extension World {
   /// Records `wrapper` as the wrapper of `object` (for objects made by a constructor whose
   /// wrapper script already holds).
   func adopt(_ object: AnyObject, wrapper: JSValue) {
-    noteDocumentKind(of: object)
+    if let node = object as? Node { noteDocumentKind(of: node) }
     wrappers.set(wrapperKeeper.keep(wrapper), for: ObjectIdentifier(object))
   }
 
@@ -73,8 +88,8 @@ extension World {
   /// node of a document of the other kind than this world's: an element could then move
   /// between an HTML and an XML document, which changes its upper-casing.
   @inline(__always)
-  private func noteDocumentKind(of object: AnyObject) {
-    guard !reachesBothDocumentKinds, let node = object as? Node,
+  private func noteDocumentKind(of node: Node) {
+    guard !reachesBothDocumentKinds,
       node.nodeDocument.isHTMLDocument != runtime.document.isHTMLDocument
     else { return }
     // (When the engine refuses the call, the stack exhausted, the next wrapper tries again.)
