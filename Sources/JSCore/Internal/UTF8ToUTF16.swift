@@ -15,11 +15,13 @@ enum UTF8ToUTF16 {
     var input = 0
     var output = 0
     while input < count {
-      // ASCII, eight bytes at a time.
+      // ASCII, eight bytes at a time: each half of the word spread to four code units.
       while input + 8 <= count {
         let word = UnsafeRawPointer(base + input).loadUnaligned(as: UInt64.self)
         if word & 0x8080_8080_8080_8080 != 0 { break }
-        for offset in 0..<8 { target[output + offset] = UInt16(base[input + offset]) }
+        let out = UnsafeMutableRawPointer(target + output)
+        out.storeBytes(of: spread(word & 0xFFFF_FFFF), as: UInt64.self)
+        out.storeBytes(of: spread(word >> 32), toByteOffset: 8, as: UInt64.self)
         input += 8
         output += 8
       }
@@ -57,5 +59,12 @@ enum UTF8ToUTF16 {
       input += length
     }
     return output
+  }
+
+  /// The four low bytes of `half` as four 16-bit lanes (little-endian: byte 0 in lane 0).
+  @inline(__always)
+  private static func spread(_ half: UInt64) -> UInt64 {
+    let pairs = (half | (half << 16)) & 0x0000_FFFF_0000_FFFF
+    return (pairs | (pairs << 8)) & 0x00FF_00FF_00FF_00FF
   }
 }
