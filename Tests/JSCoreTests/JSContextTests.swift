@@ -10,6 +10,19 @@ import Testing
     ("'\\udc00'", "\u{FFFD}"), ("'x\\u0000y'", "x\u{0}y"), ("''", ""),
     ("'\\u00e9'.repeat(5000) + '\\ud800'", String(repeating: "é", count: 5000) + "\u{FFFD}"),
     ("'z'.repeat(10000)", String(repeating: "z", count: 10000)),
+    ("'x'.repeat(31) + '\\u00e9'", String(repeating: "x", count: 31) + "é"),
+    (
+      "'abc'.repeat(20) + '\\udc00' + 'd'.repeat(40)",
+      String(repeating: "abc", count: 20) + "\u{FFFD}" + String(repeating: "d", count: 40)
+    ),
+    (
+      "'a'.repeat(33) + '\\ud83d\\ude00\\u20ac\\u00ff\\u0000' + 'b'.repeat(5)",
+      String(repeating: "a", count: 33) + "😀€ÿ\u{0}" + String(repeating: "b", count: 5)
+    ),
+    (
+      "'\\u65e5\\u672c'.repeat(40) + '\\ud800'",
+      String(repeating: "日本", count: 40) + "\u{FFFD}"
+    ),
   ])
   func stringsCrossIntact(_ source: String, _ expected: String) throws {
     let context = JSContext()
