@@ -75,8 +75,14 @@ struct CSSDeclarationBlock: Equatable, Sendable {
   /// https://drafts.csswg.org/cssom/#dom-cssstyledeclaration-getpropertyvalue
   func value(of property: String) -> String {
     guard let name = CSSPropertyTable.canonicalName(property) else { return "" }
+    return value(ofCanonical: name, shorthand: CSSShorthand.named(name))
+  }
+
+  /// ``value(of:)`` for a property already resolved: its canonical name, and its shorthand
+  /// when it is one.
+  func value(ofCanonical name: String, shorthand: CSSShorthand?) -> String {
     // 1–2. A shorthand: the longhands serialized together, if they can be.
-    if let shorthand = CSSShorthand.named(name) { return shorthandValue(shorthand) ?? "" }
+    if let shorthand { return shorthandValue(shorthand) ?? "" }
     // 3–4. A longhand: its value, or "".
     return declaration(name)?.serializedValue ?? ""
   }

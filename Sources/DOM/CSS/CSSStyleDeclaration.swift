@@ -112,6 +112,26 @@ public final class CSSStyleDeclaration {
     currentBlock.value(of: property)
   }
 
+  /// A property name resolved once (its canonical name, and its shorthand when it is one), for
+  /// readers that ask for the same property again and again: each camel-cased attribute
+  /// (`style.display`) resolved its name in the property tables on every read.
+  public struct ResolvedProperty: Sendable {
+    let name: String
+    let shorthand: CSSShorthand?
+
+    /// The property `property` names (any case, aliases accepted), or nil when none.
+    public init?(_ property: String) {
+      guard let name = CSSPropertyTable.canonicalName(property) else { return nil }
+      self.name = name
+      self.shorthand = CSSShorthand.named(name)
+    }
+  }
+
+  /// ``getPropertyValue(_:)`` for a property resolved beforehand.
+  public func getPropertyValue(_ property: ResolvedProperty) -> String {
+    currentBlock.value(ofCanonical: property.name, shorthand: property.shorthand)
+  }
+
   /// `"important"` when the property is set with `!important`, else "".
   ///
   /// https://drafts.csswg.org/cssom/#dom-cssstyledeclaration-getpropertypriority

@@ -77,8 +77,10 @@ enum CSSStyleDeclarationBinding: InterfaceBinding {
   /// https://drafts.csswg.org/cssom/#dom-cssstyledeclaration-camel_cased_attribute
   private static let propertyAttributes: [BindingMember] =
     CSSStyleDeclaration.supportedAttributeNames.filter { $0 != "cssFloat" }.map { name in
-      // The property each attribute names, found once (not camel-case to dashes per read).
-      let property = UserAgentStyle.property(forAttributeName: name)
+      // The property each attribute names, found and resolved once (not camel-case to dashes
+      // and a search of the property tables per read).
+      let property = UserAgentStyle.property(forAttributeName: name).flatMap(
+        CSSStyleDeclaration.ResolvedProperty.init)
       return .attribute(
         name,
         get: { call in
