@@ -175,13 +175,7 @@ public enum HTMLSerializer {
           bytes.append(contentsOf: "</template>".utf8)
         case .node(let node, let parent):
           node._withUnsafeGuaranteedRef { node in
-            if let parent {
-              parent._withUnsafeGuaranteedRef {
-                writeOpening(node, parent: $0, unmanaged: step, stack: &stack)
-              }
-            } else {
-              writeOpening(node, parent: nil, unmanaged: step, stack: &stack)
-            }
+            writeOpening(node, parent: parent?.takeUnretainedValue(), stack: &stack)
           }
         case .shadowRoot(let shadow):
           shadow._withUnsafeGuaranteedRef { writeShadowRoot($0, stack: &stack) }
@@ -190,9 +184,7 @@ public enum HTMLSerializer {
     }
 
     /// Writes `node` itself, or its start tag, queueing its children and end tag.
-    private mutating func writeOpening(
-      _ node: Node, parent: Node?, unmanaged step: Step, stack: inout [Step]
-    ) {
+    private mutating func writeOpening(_ node: Node, parent: Node?, stack: inout [Step]) {
       if let element = node as? Element {
         bytes.append(UInt8(ascii: "<"))
         append(element.serializedTagName)

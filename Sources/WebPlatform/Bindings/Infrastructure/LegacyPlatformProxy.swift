@@ -102,14 +102,19 @@ extension World {
     return legacyProxies.maker
   }
 
+  /// The proxied interface whose number is argument 0 of a native the traps call, or nil.
+  private func legacyDefinition(_ call: JSCall) throws -> InterfaceDefinition? {
+    let number = Int(try call.number(0))
+    return legacyProxies.definitions.indices.contains(number)
+      ? legacyProxies.definitions[number] : nil
+  }
+
   /// The model object and the legacy declaration behind a proxied wrapper: arguments 0 (the
   /// interface's number) and 1 (the proxy) of a native the traps call.
   private func legacyTarget(_ call: JSCall) throws -> (AnyObject, LegacyPlatformObject) {
-    let number = Int(try call.number(0))
-    guard legacyProxies.definitions.indices.contains(number) else {
+    guard let definition = try legacyDefinition(call) else {
       throw JSThrow.typeError("Illegal invocation")
     }
-    let definition = legacyProxies.definitions[number]
     guard let legacy = definition.legacyPlatformObject,
       let object = call.nativeObject(at: 1, of: nativeClass(for: definition), as: AnyObject.self)
     else { throw JSThrow.typeError("Illegal invocation") }
@@ -188,15 +193,13 @@ extension World {
     // The deferred members (InterfaceDefinition.deferredMembers): one asked for by name, or
     // all of them. Arguments: the interface's number, then the key.
     define("deferred") { [unowned(unsafe) self] call in
-      let number = Int(try call.number(0))
-      guard legacyProxies.definitions.indices.contains(number) else { return .undefined }
-      installDeferredMember(named: try call.string(1), of: legacyProxies.definitions[number])
+      if let definition = try legacyDefinition(call) {
+        installDeferredMember(named: try call.string(1), of: definition)
+      }
       return .undefined
     }
     define("deferredAll") { [unowned(unsafe) self] call in
-      let number = Int(try call.number(0))
-      guard legacyProxies.definitions.indices.contains(number) else { return .undefined }
-      installAllDeferredMembers(of: legacyProxies.definitions[number])
+      if let definition = try legacyDefinition(call) { installAllDeferredMembers(of: definition) }
       return .undefined
     }
     define("deleteNamed") { [unowned(unsafe) self] call in
