@@ -14,12 +14,17 @@ enum GumboTreeConverter {
   /// Parses `markup` into `document` (which must be empty), with `noscript` content as raw
   /// text when `scripting` is on. When this holds the only reference to `markup`'s storage,
   /// it is released as soon as gumbo no longer needs it.
+  ///
+  /// With a `deadline` (the thread's CPU time, in nanoseconds), gumbo gives up once past it:
+  /// the result is then `false` and `document` is left empty.
+  @discardableResult
   static func parseDocument(
     _ markup: inout String, into document: Document, scripting: Bool,
-    maximumDepth: Int? = nil, slabs: Bool = true
-  ) {
+    maximumDepth: Int? = nil, slabs: Bool = true, deadline: UInt64? = nil
+  ) -> Bool {
     parse(
-      &markup, scripting: scripting, context: nil, maximumDepth: maximumDepth, slabs: slabs
+      &markup, scripting: scripting, context: nil, maximumDepth: maximumDepth, slabs: slabs,
+      deadline: deadline
     ) { builder, output in
       builder.buildDocument(output, into: document)
     } reset: {
@@ -27,13 +32,16 @@ enum GumboTreeConverter {
     }
   }
 
-  /// Parses `markup` as a fragment in `context`, into `fragment`.
+  /// Parses `markup` as a fragment in `context`, into `fragment`; with a `deadline`, as
+  /// ``parseDocument(_:into:scripting:maximumDepth:slabs:deadline:)`` says.
+  @discardableResult
   static func parseFragment(
     _ markup: inout String, context: FragmentContext, into fragment: DocumentFragment,
-    scripting: Bool, maximumDepth: Int? = nil, slabs: Bool = true
-  ) {
+    scripting: Bool, maximumDepth: Int? = nil, slabs: Bool = true, deadline: UInt64? = nil
+  ) -> Bool {
     parse(
-      &markup, scripting: scripting, context: context, maximumDepth: maximumDepth, slabs: slabs
+      &markup, scripting: scripting, context: context, maximumDepth: maximumDepth, slabs: slabs,
+      deadline: deadline
     ) { builder, output in
       builder.buildFragment(output, into: fragment)
     } reset: {
@@ -43,7 +51,7 @@ enum GumboTreeConverter {
 
   /// gumbo's parse alone, for benchmarks: returns the number of nodes gumbo made.
   static func parseOnly(_ input: UnsafeBufferPointer<UInt8>) -> Int {
-    withGumboOutput(input, context: nil, slabs: false) { output, _ in
+    let count = withGumboOutput(input, context: nil, slabs: false) { output, _ in
       var count = 0
       guard let document = output.pointee.document else { return 0 }
       var stack: [UnsafeMutablePointer<GumboNode>] = [document]
@@ -64,59 +72,84 @@ enum GumboTreeConverter {
       }
       return count
     }
+    return count ?? 0
   }
 
   // MARK: - Driver
 
+  /// Runs the parse; `false` when it passed `deadline` (what was built is then removed).
   private static func parse(
     _ markup: inout String, scripting: Bool, context: FragmentContext?, maximumDepth: Int?,
-    slabs: Bool,
+    slabs: Bool, deadline: UInt64?,
     build: (inout Builder, UnsafeMutablePointer<GumboOutput>) -> Void,
     reset: () -> Void
-  ) {
+  ) -> Bool {
     // Noscript raw text applies only with scripting on; in a noscript context the caller
     // handles the whole input as text.
     var plan: NoscriptRawText? = nil
+    var completed = true
     markup.withUTF8 { input in
       if scripting && NoscriptRawText.mentionsNoscript(input) {
         // First try: spans from the light scan.
         plan = NoscriptRawText(spans: NoscriptRawText.scan(input), bytes: input)
       } else {
-        withGumboOutput(input, context: context, slabs: slabs) { output, deallocator in
+        let built: Void? = withGumboOutput(
+          input, context: context, slabs: slabs, deadline: deadline
+        ) {
+          output, deallocator in
           var builder = Builder(
             source: input, noscript: nil, maximumDepth: maximumDepth, deallocator: deallocator)
           build(&builder, output)
         }
+        completed = built != nil
       }
     }
-    guard let scanned = plan else { return }
+    guard let scanned = plan else { return completed }
     // The plan holds the rewritten markup and the noscript text: the original can go.
     markup = ""
-    if attempt(scanned, context: context, maximumDepth: maximumDepth, slabs: slabs, build: build) {
-      return
+    switch attempt(
+      scanned, context: context, maximumDepth: maximumDepth, slabs: slabs, deadline: deadline,
+      build: build)
+    {
+    case true?: return true
+    case nil:
+      reset()
+      return false
+    case false?: break
     }
     // Second try: spans from gumbo's own tree of the original markup.
     reset()
     var original = scanned.originalMarkup()
-    let guided = original.withUnsafeBufferPointer { input in
-      let starts = withGumboOutput(input, context: context) { output in
-        noscriptContentStarts(output)
+    let guided: NoscriptRawText? = original.withUnsafeBufferPointer { input in
+      let starts = withGumboOutput(input, context: context, slabs: false, deadline: deadline) {
+        output, _ in noscriptContentStarts(output)
       }
+      guard let starts else { return nil }
       return NoscriptRawText(
         spans: NoscriptRawText.spans(contentStarts: starts, in: input), bytes: input)
     }
     original = []
     reset()
-    _ = attempt(guided, context: context, maximumDepth: maximumDepth, slabs: slabs, build: build)
+    guard let guided else { return false }
+    let result = attempt(
+      guided, context: context, maximumDepth: maximumDepth, slabs: slabs, deadline: deadline,
+      build: build)
+    if result == nil {
+      reset()
+      return false
+    }
+    return true
   }
 
-  /// Parses the rewritten markup; true when every marker landed in a `noscript` element.
+  /// Parses the rewritten markup; true when every marker landed in a `noscript` element, nil
+  /// when the parse passed `deadline`.
   private static func attempt(
     _ plan: NoscriptRawText, context: FragmentContext?, maximumDepth: Int?, slabs: Bool,
-    build: (inout Builder, UnsafeMutablePointer<GumboOutput>) -> Void
-  ) -> Bool {
+    deadline: UInt64?, build: (inout Builder, UnsafeMutablePointer<GumboOutput>) -> Void
+  ) -> Bool? {
     plan.rewritten.withUnsafeBufferPointer { rewritten in
-      withGumboOutput(rewritten, context: context, slabs: slabs) { output, deallocator in
+      withGumboOutput(rewritten, context: context, slabs: slabs, deadline: deadline) {
+        output, deallocator in
         var builder = Builder(
           source: rewritten, noscript: plan, maximumDepth: maximumDepth, deallocator: deallocator)
         build(&builder, output)
@@ -135,13 +168,6 @@ enum GumboTreeConverter {
     }
   }
 
-  private static func withGumboOutput<R>(
-    _ input: UnsafeBufferPointer<UInt8>, context: FragmentContext?,
-    _ body: (UnsafeMutablePointer<GumboOutput>) -> R
-  ) -> R {
-    withGumboOutput(input, context: context, slabs: false) { output, _ in body(output) }
-  }
-
   /// Inputs from this size on are parsed with the slab allocator.
   static let slabThreshold = 256 * 1024
 
@@ -149,10 +175,15 @@ enum GumboTreeConverter {
   /// nodes it has finished with (the converter does, so the DOM grows into the memory the
   /// gumbo tree gives back); it then detaches them from the document node so that
   /// `gumbo_destroy_output` does not see them.
+  ///
+  /// With a `deadline` (the thread's CPU time, in nanoseconds), gumbo works from an arena and
+  /// gives up past it (see `actionjs_gumbo_parse_bounded` in the CGumbo module): the result is
+  /// then `nil`, and `body` is not called.
   private static func withGumboOutput<R>(
     _ input: UnsafeBufferPointer<UInt8>, context: FragmentContext?, slabs: Bool = true,
+    deadline: UInt64? = nil,
     _ body: (UnsafeMutablePointer<GumboOutput>, Deallocator) -> R
-  ) -> R {
+  ) -> R? {
     var options = kGumboDefaultOptions
     options.max_errors = 0  // parse errors are not reported; don't collect them
     if let context {
@@ -162,6 +193,9 @@ enum GumboTreeConverter {
       case .mathml: options.fragment_namespace = GUMBO_NAMESPACE_MATHML
       default: options.fragment_namespace = GUMBO_NAMESPACE_HTML
       }
+    }
+    if let deadline {
+      return withBoundedGumboOutput(input, options: &options, deadline: deadline, body)
     }
     let allocator =
       slabs && input.count >= slabThreshold ? SlabAllocator(inputLength: input.count) : nil
@@ -187,6 +221,35 @@ enum GumboTreeConverter {
       gumbo_destroy_output(&options, output)
       allocator?.destroy()
     }
+    return body(output, Deallocator(function: options.deallocator, userdata: options.userdata))
+  }
+
+  /// `withGumboOutput` with a deadline: gumbo allocates from an arena freed as a whole.
+  private static func withBoundedGumboOutput<R>(
+    _ input: UnsafeBufferPointer<UInt8>, options: inout GumboOptions, deadline: UInt64,
+    _ body: (UnsafeMutablePointer<GumboOutput>, Deallocator) -> R
+  ) -> R? {
+    let bounded = UnsafeMutablePointer<ActionJSBoundedParse>.allocate(capacity: 1)
+    bounded.initialize(to: ActionJSBoundedParse())
+    bounded.pointee.deadline_nanoseconds = Int64(clamping: deadline)
+    defer {
+      actionjs_bounded_release(bounded)
+      bounded.deinitialize(count: 1)
+      bounded.deallocate()
+    }
+    let empty: [CChar] = [0]
+    let parsed: UnsafeMutablePointer<GumboOutput>?
+    if let base = input.baseAddress, input.count > 0 {
+      parsed = base.withMemoryRebound(to: CChar.self, capacity: input.count) {
+        actionjs_gumbo_parse_bounded(&options, $0, input.count, bounded)
+      }
+    } else {
+      parsed = empty.withUnsafeBufferPointer {
+        actionjs_gumbo_parse_bounded(&options, $0.baseAddress, 0, bounded)
+      }
+    }
+    guard let output = parsed else { return nil }
+    // Blocks are never freed one by one (the arena goes as a whole, after this).
     return body(output, Deallocator(function: options.deallocator, userdata: options.userdata))
   }
 

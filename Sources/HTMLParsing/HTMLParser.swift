@@ -142,6 +142,18 @@ public enum HTMLParser {
   public static func parseFragment(
     _ markup: String, context: Element, options: Options = Options()
   ) -> DocumentFragment {
+    // Without a deadline the parse always completes.
+    parseFragment(markup, context: context, options: options, cpuDeadline: nil)
+      ?? context.nodeDocument.createDocumentFragment()
+  }
+
+  /// Parses as ``parseFragment(_:context:options:)`` does, giving up once the thread's CPU
+  /// time (`CLOCK_THREAD_CPUTIME_ID`, in nanoseconds) passes `cpuDeadline`: `nil` then. For
+  /// markup a script hands over (`innerHTML` of two million nested elements takes gumbo
+  /// minutes), which the script time limit must bound.
+  public static func parseFragment(
+    _ markup: String, context: Element, options: Options = Options(), cpuDeadline: UInt64?
+  ) -> DocumentFragment? {
     let document = context.nodeDocument
     let fragment = document.createDocumentFragment()
     // With scripting on, a noscript context makes the whole markup raw text.
@@ -154,11 +166,12 @@ public enum HTMLParser {
       }
       return fragment
     }
-    GumboTreeConverter.parseFragment(
+    let completed = GumboTreeConverter.parseFragment(
       &markup, context: .init(localName: context.localName, namespace: context.namespace),
       into: fragment, scripting: options.scriptingEnabled,
-      maximumDepth: options.maximumTreeDepth, slabs: options.usesSlabAllocator)
-    return fragment
+      maximumDepth: options.maximumTreeDepth, slabs: options.usesSlabAllocator,
+      deadline: cpuDeadline)
+    return completed ? fragment : nil
   }
 
   /// Makes an empty HTML document with this parser attached for `innerHTML` and friends.
@@ -181,5 +194,11 @@ struct FragmentParser: HTMLFragmentParsing {
 
   func parseFragment(_ markup: String, context: Element) -> DocumentFragment {
     HTMLParser.parseFragment(markup, context: context, options: options)
+  }
+
+  func parseFragment(_ markup: String, context: Element, cpuDeadline: UInt64?)
+    -> DocumentFragment?
+  {
+    HTMLParser.parseFragment(markup, context: context, options: options, cpuDeadline: cpuDeadline)
   }
 }

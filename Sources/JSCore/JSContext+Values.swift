@@ -71,8 +71,12 @@ extension JSContext {
 
   /// An error made with the global constructor `kind` (`Error`, `TypeError`, …).
   public func makeError(kind: String = "Error", message: String) -> JSValue {
-    let constructor = globalObject.property(kind)
-    if let error = try? constructor.construct(arguments: [string(message)]) { return error }
+    if !virtualMachine.isTerminating {
+      let constructor = globalObject.property(kind)
+      if let error = try? constructor.construct(arguments: [string(message)]) { return error }
+    }
+    // The context's intrinsic `Error` (also while the machine is terminating, when no call
+    // into script runs).
     let argument: [JSValueRef?] = [JSStringScope.with(message) { JSValueMakeString(ref, $0) }]
     var exception: JSValueRef? = nil
     let error = argument.withUnsafeBufferPointer {

@@ -28,6 +28,9 @@ public final class JSContext {
   /// are kept alive by a keeper of this context, and released with it.
   /// (Retained by the table, read without retaining: see ``releasePlainCarriers()``.)
   let plainCarriers = PointerTable<JSPlainCarrier>()
+  /// The native function whose call is a microtask checkpoint's entry, protected (made on the
+  /// first checkpoint).
+  private var checkpointFunctionRef: JSObjectRef?
 
   /// Makes a context with an ordinary global object.
   public init(virtualMachine: VirtualMachine = VirtualMachine()) {
@@ -108,6 +111,7 @@ public final class JSContext {
     JSValueUnprotect(ref, definePropertyRef)
     JSValueUnprotect(ref, functionPrototypeRef)
     JSValueUnprotect(ref, isPrototypeOfRef)
+    if let checkpointFunctionRef { JSValueUnprotect(ref, checkpointFunctionRef) }
     stringArguments.removeAll(in: ref)
     JSGlobalContextRelease(ref)
   }
@@ -139,8 +143,15 @@ public final class JSContext {
     let result = body(&exception)
     if let exception {
       let timeLimit = virtualMachine.terminatedByTimeLimit
-      virtualMachine.terminatedByTimeLimit = false
-      throw JSException(value: JSValue(exception, in: self), isTimeLimit: timeLimit)
+      if timeLimit {
+        virtualMachine.terminatedByTimeLimit = false
+        virtualMachine.noteTimeLimitHit()
+      }
+      // While terminating, whatever ends a call ends it because of the time limit (a native
+      // function's refusal, say).
+      throw JSException(
+        value: JSValue(exception, in: self),
+        isTimeLimit: timeLimit || virtualMachine.isTerminating)
     }
     return result
   }
@@ -153,10 +164,12 @@ public final class JSContext {
   public func evaluateScript(
     _ source: String, sourceURL: String? = nil, startingLineNumber: Int = 1
   ) throws(JSException) -> JSValue {
-    let value = try JSStringScope.with(source) { script throws(JSException) in
-      try withOptionalJSString(sourceURL) { url throws(JSException) in
-        try checking { exception in
-          JSEvaluateScript(ref, script, nil, url, Int32(clamping: startingLineNumber), exception)
+    let value = try runningScript { () throws(JSException) in
+      try JSStringScope.with(source) { script throws(JSException) in
+        try withOptionalJSString(sourceURL) { url throws(JSException) in
+          try checking { exception in
+            JSEvaluateScript(ref, script, nil, url, Int32(clamping: startingLineNumber), exception)
+          }
         }
       }
     }
@@ -227,17 +240,81 @@ public final class JSContext {
     return unhandledRejections.map { JSValue($0, in: self) }
   }
 
-  /// Runs the pending promise jobs (microtasks).
+  /// Runs the pending promise jobs (microtasks): a microtask checkpoint. Returns `false` when
+  /// the execution time limit stopped it (the jobs left were dropped).
   ///
-  /// JavaScriptCore's C API has no call for this: it drains the microtask queue itself each
-  /// time control returns from the engine to the embedder (the end of `evaluateScript`, of a
-  /// `call` from Swift, …), so jobs queued by a script have run when that call returns. This
-  /// method enters the engine once with an empty call to drain jobs queued by Swift code
-  /// (for example by resolving a deferred promise from Swift).
-  public func drainMicrotasks() {
-    var exception: JSValueRef? = nil
-    JSStringScope.with("") { script in
-      _ = JSEvaluateScript(ref, script, nil, nil, 1, &exception)
+  /// Where ``VirtualMachine/boundsMicrotaskCheckpoints`` holds, the jobs run nested in one call
+  /// of a native function, one entry into the engine, so that the time limit bounds them as a
+  /// whole; the same checkpoint follows the outermost evaluation, call or construction made
+  /// from Swift. Elsewhere JavaScriptCore drains its queue itself each time control returns
+  /// from the engine, and this enters the engine once with an empty script to drain jobs
+  /// queued by Swift code (for example by resolving a deferred promise from Swift).
+  ///
+  /// https://html.spec.whatwg.org/multipage/webappapis.html#perform-a-microtask-checkpoint
+  @discardableResult
+  public func drainMicrotasks() -> Bool {
+    let machine = virtualMachine
+    guard let delay = machine.microtaskDelay else {
+      var exception: JSValueRef? = nil
+      JSStringScope.with("") { script in
+        _ = JSEvaluateScript(ref, script, nil, nil, 1, &exception)
+      }
+      return true
     }
+    // A checkpoint asked for inside one (a task run by a job) is that one.
+    guard !machine.isPerformingCheckpoint else { return true }
+    if machine.isTerminating && machine.scriptCallDepth > 0 { return false }
+    let function: JSObjectRef
+    if let checkpointFunctionRef {
+      function = checkpointFunctionRef
+    } else {
+      function = JSObjectMake(
+        ref, machine.checkpointClass, Unmanaged.passUnretained(delay).toOpaque())
+      JSValueProtect(ref, function)
+      checkpointFunctionRef = function
+    }
+    let hitsBefore = machine.timeLimitHits
+    machine.beginScriptCall(in: ref)
+    machine.isPerformingCheckpoint = true
+    var exception: JSValueRef? = nil
+    _ = JSObjectCallAsFunction(ref, function, nil, 0, nil, &exception)
+    machine.isPerformingCheckpoint = false
+    if exception != nil, machine.terminatedByTimeLimit {
+      machine.terminatedByTimeLimit = false
+      machine.noteTimeLimitHit()
+    }
+    let stopped = machine.timeLimitHits != hitsBefore
+    if stopped { machine.stoppedCheckpointCount += 1 }
+    _ = machine.endScriptCall(in: ref)
+    machine.releaseFinalizedObjects()
+    return !stopped
+  }
+
+  /// The error a native function throws, and a call into script from Swift ends with, while
+  /// the machine is terminating (made with the context's intrinsic `Error`: no script runs).
+  func terminatingError() -> JSValueRef {
+    let message = "Script stopped: the script time limit was reached."
+    let argument: [JSValueRef?] = [JSStringScope.with(message) { JSValueMakeString(ref, $0) }]
+    let error = argument.withUnsafeBufferPointer { JSObjectMakeError(ref, 1, $0.baseAddress, nil) }
+    return error ?? JSValueMakeUndefined(ref)
+  }
+
+  /// Runs `body`, an API call that may run script, as a call into script from Swift: the
+  /// outermost one (not made from inside a native function the engine is running) is followed
+  /// by a microtask checkpoint, as the engine's own draining would have followed it. While
+  /// the machine is terminating (a call under way was stopped by the time limit), it throws
+  /// the time limit without running `body`.
+  @inline(__always)
+  func runningScript<R>(_ body: () throws(JSException) -> R) throws(JSException) -> R {
+    let machine = virtualMachine
+    machine.beginScriptCall(in: ref)
+    if machine.isTerminating && machine.scriptCallDepth > 1 {
+      _ = machine.endScriptCall(in: ref)
+      throw JSException(value: JSValue(terminatingError(), in: self), isTimeLimit: true)
+    }
+    defer {
+      if machine.endScriptCall(in: ref) { drainMicrotasks() }
+    }
+    return try body()
   }
 }

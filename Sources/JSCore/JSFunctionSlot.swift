@@ -156,6 +156,10 @@ extension Trampolines {
     }
     return Unmanaged<JSFunctionSlot>.fromOpaque(data)._withUnsafeGuaranteedRef { slot in
       let context = slot.context
+      if context.virtualMachine.isTerminating {
+        exception?.pointee = context.terminatingError()
+        return JSValueMakeUndefined(ctx)
+      }
       let call = JSCall(
         context: context, thisRef: thisObject, count: argumentCount, arguments: arguments)
       do {

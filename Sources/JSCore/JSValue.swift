@@ -256,10 +256,12 @@ public final class JSValue {
         value: context.makeError(kind: "TypeError", message: "Value is not a function"),
         isTimeLimit: false)
     }
-    let result = try argumentRefs.withUnsafeBufferPointer { buffer throws(JSException) in
-      try context.checking {
-        JSObjectCallAsFunction(
-          context.ref, function, this?.objectRef, buffer.count, buffer.baseAddress, $0)
+    let result = try context.runningScript { () throws(JSException) in
+      try argumentRefs.withUnsafeBufferPointer { buffer throws(JSException) in
+        try context.checking {
+          JSObjectCallAsFunction(
+            context.ref, function, this?.objectRef, buffer.count, buffer.baseAddress, $0)
+        }
       }
     }
     context.virtualMachine.releaseFinalizedObjects()
@@ -274,9 +276,11 @@ public final class JSValue {
         isTimeLimit: false)
     }
     let argumentRefs: [JSValueRef?] = arguments.map { $0.ref }
-    let result = try argumentRefs.withUnsafeBufferPointer { buffer throws(JSException) in
-      try context.checking {
-        JSObjectCallAsConstructor(context.ref, constructor, buffer.count, buffer.baseAddress, $0)
+    let result = try context.runningScript { () throws(JSException) in
+      try argumentRefs.withUnsafeBufferPointer { buffer throws(JSException) in
+        try context.checking {
+          JSObjectCallAsConstructor(context.ref, constructor, buffer.count, buffer.baseAddress, $0)
+        }
       }
     }
     context.virtualMachine.releaseFinalizedObjects()

@@ -18,8 +18,30 @@ public final class VirtualMachine {
   let graveyard = Graveyard()
   /// Set by the time-limit callback when it stops a script.
   var terminatedByTimeLimit = false
-  private var timeLimitState: Unmanaged<TimeLimitState>?
+  /// Whether a microtask checkpoint is under way (a checkpoint asked for inside one returns).
+  var isPerformingCheckpoint = false
   var nativeFunctionClassStorage: JSClassRef?
+  /// The class of the native function a bounded microtask checkpoint calls.
+  var checkpointClassStorage: JSClassRef?
+  /// The drain delay that makes each microtask checkpoint one entry into the engine (`nil`
+  /// where this JavaScriptCore does not offer it: see ``boundsMicrotaskCheckpoints``).
+  let microtaskDelay: MicrotaskDelay?
+  /// How many calls into script made from Swift (evaluations, calls, constructions,
+  /// checkpoints) are under way: the outermost one ends with a microtask checkpoint.
+  var scriptCallDepth = 0
+  /// Microtask checkpoints the time limit stopped, not yet taken.
+  var stoppedCheckpointCount = 0
+  /// The thread's CPU time when the outermost call into script under way began (nanoseconds).
+  var scriptCallStartCPU: UInt64 = 0
+  /// How many times the time limit has stopped script (counted by its callback).
+  var timeLimitHits = 0
+  /// Whether a call stopped by the time limit was seen while script may still be running
+  /// below it: see `noteTimeLimitHit()`.
+  var isTerminating = false
+  /// The limit `setExecutionTimeLimit(_:)` set, restored when the machine stops terminating.
+  var configuredTimeLimit: Double?
+  /// The time-limit callback's state (the machine, unretained).
+  var timeLimitState: Unmanaged<TimeLimitState>?
   var slotFunctionClassStorage: JSClassRef?
   /// Every native class an object or context of this machine was made with. JavaScriptCore
   /// finalizes objects long after their context is gone (at a later collection, or when the
@@ -54,7 +76,9 @@ public final class VirtualMachine {
 
   /// Makes a virtual machine.
   public init() {
-    group = JSContextGroupCreate()
+    let group: JSContextGroupRef = JSContextGroupCreate()
+    self.group = group
+    microtaskDelay = EngineInternals.shared.flatMap { MicrotaskDelay(internals: $0, group: group) }
   }
 
   deinit {
@@ -65,12 +89,15 @@ public final class VirtualMachine {
     }
     JSContextGroupClearExecutionTimeLimit(group)
     timeLimitState?.release()
+    // Jobs still queued are dropped, never run, as the machine goes.
+    microtaskDelay?.abandon()
     JSContextGroupRelease(group)
     // Tearing the heap down finalizes what is left: release that too. Classes go last: the
     // finalization above still reads them (`classesInUse` is released after this body).
     graveyard.releaseAll()
     if let nativeFunctionClassStorage { JSClassRelease(nativeFunctionClassStorage) }
     if let slotFunctionClassStorage { JSClassRelease(slotFunctionClassStorage) }
+    if let checkpointClassStorage { JSClassRelease(checkpointClassStorage) }
   }
 
   /// A function that does nothing, made in a context of the machine's own: what a context's
@@ -110,12 +137,25 @@ public final class VirtualMachine {
   /// JavaScriptCore's watchdog); the script then throws, and `JSException.isTimeLimit` is true.
   /// `nil` removes the limit. The machine and its contexts stay usable afterwards.
   public func setExecutionTimeLimit(_ seconds: Double?) {
-    JSContextGroupClearExecutionTimeLimit(group)
-    timeLimitState?.release()
-    timeLimitState = nil
-    guard let seconds else { return }
-    let state = Unmanaged.passRetained(TimeLimitState(machine: self))
-    timeLimitState = state
+    configuredTimeLimit = seconds
+    isTerminating = false
+    applyTimeLimit(seconds)
+  }
+
+  /// Gives JavaScriptCore's watchdog `seconds` (or no limit).
+  func applyTimeLimit(_ seconds: Double?) {
+    guard let seconds else {
+      JSContextGroupClearExecutionTimeLimit(group)
+      return
+    }
+    // One state for the machine's life: the callback may set the limit again while it runs.
+    let state: Unmanaged<TimeLimitState>
+    if let timeLimitState {
+      state = timeLimitState
+    } else {
+      state = Unmanaged.passRetained(TimeLimitState(machine: self))
+      timeLimitState = state
+    }
     JSContextGroupSetExecutionTimeLimit(
       group, seconds, Trampolines.shouldTerminate, state.toOpaque())
   }

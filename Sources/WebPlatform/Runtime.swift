@@ -98,6 +98,9 @@ public final class Runtime {
   public internal(set) var uncaughtExceptions: [JSException] = []
   /// Uncaught exceptions and unhandled promise rejections, as plain records, in order.
   public private(set) var errors: [UncaughtError] = []
+  /// How many ``errors`` there were at the end of the last microtask checkpoint (a checkpoint
+  /// the time limit stopped is reported unless a callback stopped since was).
+  private var errorsAtLastCheckpoint = 0
 
   /// Parsed selectors, shared by every query of the runtime's scripts.
   public let selectorCache = SelectorCache()
@@ -174,6 +177,7 @@ public final class Runtime {
     window.styleEnvironment = styleEnvironment
     document.styleEnvironment = styleEnvironment
     Self.recordNavigations(of: document, in: navigationLog)
+    ScriptBoundedFragmentParser.install(on: document, machine: virtualMachine)
     eventLoop.microtaskCheckpoint = { [weak self] in self?.performMicrotaskCheckpoint() }
     console.formatter.nodeResolver = { [weak self] value in self?.node(wrappedBy: value) }
     document.slotChangeHandler = { [weak self] slot in
@@ -338,7 +342,25 @@ public final class Runtime {
   func performMicrotaskCheckpoint() {
     let worlds = existingWorlds
     // The worlds share one virtual machine, hence one job queue.
-    worlds.first?.context.drainMicrotasks()
+    if let context = worlds.first?.context {
+      context.drainMicrotasks()
+      // Checkpoints the time limit stopped (this one, or one after a call into script):
+      // reported once, unless a callback stopped inside was reported already.
+      let stopped = context.virtualMachine.takeStoppedMicrotaskCheckpoints()
+      let recent = errors[min(errorsAtLastCheckpoint, errors.count)...]
+      if stopped > 0 && !recent.contains(where: \.isTimeLimit) {
+        var record = UncaughtError(
+          kind: .exception,
+          message: "Microtasks (promise jobs, queueMicrotask and mutation observer callbacks) "
+            + "ran past the script time limit and were stopped; the jobs left were dropped.",
+          time: clock.now)
+        record.isTimeLimit = true
+        record.inMicrotasks = true
+        errors.append(record)
+        console.record(.error, text: record.message, source: ConsoleSource())
+      }
+      errorsAtLastCheckpoint = errors.count
+    }
     for world in worlds {
       for reason in world.context.takeUnhandledRejections() {
         let exception = JSThrow.value(reason).exception(in: world.context)

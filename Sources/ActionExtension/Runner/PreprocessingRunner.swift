@@ -101,7 +101,10 @@ public struct PreprocessingRunner {
     session.diagnostics += page.warnings.map {
       RunDiagnostic(DiagnosticCode.savedPageWarning, .warning, $0.description)
     }
-    if options.runtime.runPageScripts { runtime.runPageScripts() }
+    if options.runtime.runPageScripts {
+      runtime.runPageScripts()
+      session.collectUncaughtErrors(during: "the page's own scripts")
+    }
     makeSelection(in: document, session: session)
     let setupTime = setupStart.elapsed(runtime)
 
@@ -205,7 +208,7 @@ public struct PreprocessingRunner {
           "The handler never loaded the property-list item, so Safari would not run the "
             + "preprocessing file (lazy timing)."))
     }
-    session.collectUncaughtErrors()
+    session.collectUncaughtErrors(during: "the handler's answer")
 
     report.preprocessingRan = session.ran
     report.completionCalled = session.completionCalled

@@ -64,6 +64,7 @@ final class PreprocessingSession {
       failure = "the preprocessing file did not run"
       if error.name == "SyntaxError" { return nil }
     }
+    collectUncaughtErrors(during: "the preprocessing file's evaluation")
     // 2. The global object.
     let object = world.global.property("ExtensionPreprocessingJS")
     guard object.isObject else {
@@ -141,7 +142,7 @@ final class PreprocessingSession {
               + "\(Int(options.runTimeout)) ms of event-loop time."))
       failure = "completionFunction was not called"
     }
-    collectUncaughtErrors()
+    collectUncaughtErrors(during: "run()")
     return results
   }
 
@@ -261,7 +262,7 @@ final class PreprocessingSession {
     runtime.runEventLoop(
       until: EventLoop.StopConditions(
         virtualTimeBudget: options.finalizeTimeout, maxTasks: Runtime.defaultMaxTasks))
-    collectUncaughtErrors()
+    collectUncaughtErrors(during: "finalize()")
   }
 
   /// Calls `function` as a task of the event loop (a microtask checkpoint follows).
@@ -282,18 +283,24 @@ final class PreprocessingSession {
   private var reportedErrors = 0
 
   /// Turns the runtime's uncaught errors (timers, listeners, unhandled rejections) into
-  /// diagnostics.
-  func collectUncaughtErrors() {
+  /// diagnostics; `phase` names when they happened (for the time limit's message), for
+  /// example "run()".
+  func collectUncaughtErrors(during phase: String) {
     let errors = runtime.errors
     guard errors.count > reportedErrors else { return }
     for error in errors[reportedErrors...] {
       if error.isTimeLimit {
         // An infinite loop in a timer, listener or microtask: stopped by the time limit.
+        let limit = "\(options.scriptTimeLimit) s"
         diagnostics.append(
           RunDiagnostic(
             DiagnosticCode.timeLimit, .error,
-            "A timer, listener or callback ran longer than \(options.scriptTimeLimit) s and "
-              + "was stopped.",
+            error.inMicrotasks
+              ? "Microtasks queued during \(phase) (promise jobs, queueMicrotask or mutation "
+                + "observer callbacks) ran longer than \(limit) and were stopped; the jobs left "
+                + "were dropped."
+              : "A timer, listener or callback during \(phase) ran longer than \(limit) and "
+                + "was stopped.",
             location: error.sourceURL.map {
               RunDiagnostic.Location(url: $0, line: error.line, column: error.column)
             }))

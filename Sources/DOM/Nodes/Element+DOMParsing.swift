@@ -8,6 +8,21 @@ public protocol HTMLFragmentParsing: Sendable {
   ///
   /// https://html.spec.whatwg.org/multipage/parsing.html#html-fragment-parsing-algorithm
   func parseFragment(_ markup: String, context: Element) -> DocumentFragment
+
+  /// Parses as ``parseFragment(_:context:)`` does, giving up once the thread's CPU time
+  /// (`CLOCK_THREAD_CPUTIME_ID`, in nanoseconds) passes `cpuDeadline`: `nil` then. A parser
+  /// that cannot give up parses the whole markup.
+  func parseFragment(_ markup: String, context: Element, cpuDeadline: UInt64?)
+    -> DocumentFragment?
+}
+
+extension HTMLFragmentParsing {
+  /// Parses the whole markup (this parser cannot give up).
+  public func parseFragment(_ markup: String, context: Element, cpuDeadline: UInt64?)
+    -> DocumentFragment?
+  {
+    parseFragment(markup, context: context)
+  }
 }
 
 extension Element {

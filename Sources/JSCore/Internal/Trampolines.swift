@@ -11,6 +11,10 @@ enum Trampolines {
     }
     // The JS object keeps the box alive for the call: no retain needed.
     return Unmanaged<NativeFunctionBox>.fromOpaque(data)._withUnsafeGuaranteedRef { box in
+      if box.context.virtualMachine.isTerminating {
+        exception?.pointee = box.context.terminatingError()
+        return JSValueMakeUndefined(ctx)
+      }
       let call = JSCall(
         context: box.context, thisRef: thisObject, count: argumentCount, arguments: arguments)
       do {
@@ -27,6 +31,10 @@ enum Trampolines {
     ctx, constructor, argumentCount, arguments, exception in
     guard let ctx, let constructor, let data = JSObjectGetPrivate(constructor) else { return nil }
     let box = Unmanaged<NativeFunctionBox>.fromOpaque(data).takeUnretainedValue()
+    if box.context.virtualMachine.isTerminating {
+      exception?.pointee = box.context.terminatingError()
+      return nil
+    }
     let call = JSCall(
       context: box.context, thisRef: nil, count: argumentCount, arguments: arguments)
     do {
@@ -86,12 +94,26 @@ enum Trampolines {
     }
   }
 
-  /// The execution time limit was reached: flag the machine and stop the script.
+  /// The execution time limit was reached: flag the machine, make it terminating (the
+  /// watchdog then stops any script still running in this entry within a millisecond, again
+  /// and again: see `VirtualMachine.noteTimeLimitHit()`), and stop the script.
   static let shouldTerminate: JSShouldTerminateCallback = { _, userdata in
     guard let userdata else { return true }
-    Unmanaged<TimeLimitState>.fromOpaque(userdata).takeUnretainedValue().machine
-      .terminatedByTimeLimit = true
+    let machine = Unmanaged<TimeLimitState>.fromOpaque(userdata).takeUnretainedValue().machine
+    machine.terminatedByTimeLimit = true
+    machine.timeLimitHits += 1
+    machine.startTerminating()
     return true
+  }
+
+  /// A microtask checkpoint's entry: drains the queue inside this call, so that the jobs are
+  /// one entry into the engine with it (see `EngineInternals`).
+  static let microtaskCheckpoint: JSObjectCallAsFunctionCallback = {
+    ctx, function, _, _, _, _ in
+    if let function, let data = JSObjectGetPrivate(function) {
+      Unmanaged<MicrotaskDelay>.fromOpaque(data).takeUnretainedValue().drainInsideEntry()
+    }
+    return JSValueMakeUndefined(ctx)
   }
 
   /// Frees the copy of a typed array's bytes.

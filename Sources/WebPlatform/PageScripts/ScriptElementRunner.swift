@@ -328,6 +328,15 @@ struct ScriptMarkingFragmentParser: HTMLFragmentParsing, @unchecked Sendable {
     runner.markParsed(fragment)
     return fragment
   }
+
+  func parseFragment(_ markup: String, context: Element, cpuDeadline: UInt64?)
+    -> DocumentFragment?
+  {
+    guard let fragment = base.parseFragment(markup, context: context, cpuDeadline: cpuDeadline)
+    else { return nil }
+    runner.markParsed(fragment)
+    return fragment
+  }
 }
 
 extension StringProtocol {

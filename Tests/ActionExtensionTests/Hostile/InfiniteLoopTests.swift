@@ -1,4 +1,5 @@
 import ActionExtension
+import JSCore
 import Testing
 
 /// Hostile scripts, issue 8: an infinite loop anywhere the runtime runs script code ends with
@@ -39,12 +40,173 @@ import Testing
     #expect(report.results?["ok"] != nil)
   }
 
-  // A promise chain that queues itself forever cannot be stopped in this process:
-  // JavaScriptCore's time limit counts each entry into the engine on its own, and the microtask
-  // checkpoint runs every job as an entry of its own, so the limit is never reached (and the C
-  // API has no call that stops the checkpoint). `actionjs run` stops it from its supervising
-  // process (`--run-timeout`, `time-limit`): EndToEndTests/RunSupervisorTests; `validate`'s
-  // workers by their case time limit.
+  // Jobs that queue jobs forever, issue 20: each microtask checkpoint is one entry into the
+  // engine (`VirtualMachine.boundsMicrotaskCheckpoints`), so the time limit stops it as a whole
+  // and the run goes on, with one `time-limit` diagnostic naming the phase.
+
+  /// The wall-clock bound of a case: twice the one-second limit, plus start-up (slower under a
+  /// sanitizer).
+  static var bound: Double { HostileRun.isSanitized ? 15_000 : 5_000 }
+
+  /// Checks what every stopped microtask loop must give: one `time-limit` diagnostic saying
+  /// `phase`, the results handed on, and the bound kept.
+  static func expectStopped(_ report: RunReport, phase: String, microtasks: Bool = true) {
+    let stops = report.diagnostics(DiagnosticCode.timeLimit)
+    #expect(stops.count == 1, "\(HostileRun.codes(report))")
+    #expect(stops.first?.message.contains(phase) == true, "\(HostileRun.codes(report))")
+    if microtasks {
+      #expect(stops.first?.message.contains("Microtasks") == true, "\(HostileRun.codes(report))")
+    }
+    #expect(report.timings.wall.total < bound, "\(report.timings.wall.total) ms")
+  }
+
+  @Test func aPromiseChainThatQueuesItself() throws {
+    #expect(VirtualMachine().boundsMicrotaskCheckpoints)
+    let report = HostileRun.run(
+      HostileRun.script(
+        run: """
+          a.completionFunction({ ok: 1 });
+          (function spin() { Promise.resolve().then(spin); })();
+          """))
+    Self.expectStopped(report, phase: "run()")
+    #expect(report.results?["ok"] != nil)
+  }
+
+  @Test func anAsyncFunctionThatAwaitsForever() {
+    let report = HostileRun.run(
+      HostileRun.script(
+        run: """
+          a.completionFunction({ ok: 1 });
+          (async function () { for (;;) await null; })();
+          """))
+    Self.expectStopped(report, phase: "run()")
+  }
+
+  @Test func aChainThatRequeuesThroughQueueMicrotask() {
+    let report = HostileRun.run(
+      HostileRun.script(
+        run: """
+          a.completionFunction({ ok: 1 });
+          (function spin() { queueMicrotask(spin); })();
+          """))
+    Self.expectStopped(report, phase: "run()")
+  }
+
+  @Test func aMutationObserverThatMutatesWhatItObserves() {
+    let report = HostileRun.run(
+      HostileRun.script(
+        run: """
+          var n = 0, target = document.getElementById("a");
+          new MutationObserver(function () { target.setAttribute("data-n", String(++n)); })
+            .observe(target, { attributes: true });
+          target.setAttribute("data-n", "0");
+          a.completionFunction({ ok: 1 });
+          """))
+    let stops = report.diagnostics(DiagnosticCode.timeLimit)
+    #expect(stops.count == 1, "\(HostileRun.codes(report))")
+    #expect(stops.first?.message.contains("run()") == true, "\(HostileRun.codes(report))")
+    #expect(report.timings.wall.total < Self.bound, "\(report.timings.wall.total) ms")
+    #expect(report.results?["ok"] != nil)
+  }
+
+  /// A loop that calls a native function whose listener loops: the listener is stopped, and
+  /// so is the loop around it (the machine stays terminating until the call ends).
+  @Test func aLoopAroundAListenerThatLoops() {
+    let report = HostileRun.run(
+      HostileRun.script(
+        run: """
+          a.completionFunction({ ok: 1 });
+          var p = document.getElementById("a");
+          p.addEventListener("x", function () { for (;;) {} });
+          for (;;) { try { p.dispatchEvent(new Event("x")); } catch (e) {} }
+          """))
+    #expect(report.diagnostics(DiagnosticCode.timeLimit).count >= 1, "\(HostileRun.codes(report))")
+    #expect(report.timings.wall.total < Self.bound, "\(report.timings.wall.total) ms")
+    #expect(report.results?["ok"] != nil)
+  }
+
+  @Test func microtasksQueuedByTheFilesEvaluation() {
+    let report = HostileRun.run(
+      """
+      (function spin() { Promise.resolve().then(spin); })();
+      var ExtensionPreprocessingJS = { run: function (a) { a.completionFunction({ ok: 1 }); } };
+      """)
+    Self.expectStopped(report, phase: "evaluation")
+    #expect(report.results?["ok"] != nil)
+  }
+
+  @Test func microtasksQueuedByFinalize() {
+    let report = HostileRun.run(
+      HostileRun.script(
+        run: "a.completionFunction({ ok: 1 });",
+        finalize: "(function spin() { Promise.resolve().then(spin); })();"),
+      handler: ReplyHandler(finalizeArgument: ["k": "v"]))
+    #expect(report.finalizeCalled)
+    Self.expectStopped(report, phase: "finalize()")
+  }
+
+  /// A getter on the preprocessing object (read from Swift, not called) that queues jobs
+  /// forever: they wait for the next checkpoint, which the limit stops.
+  @Test func aGetterThatQueuesJobsForever() {
+    let report = HostileRun.run(
+      """
+      var ExtensionPreprocessingJS = {
+        get run() {
+          (function spin() { Promise.resolve().then(spin); })();
+          return function (a) { a.completionFunction({ ok: 1 }); };
+        }
+      };
+      """)
+    #expect(report.diagnostics(DiagnosticCode.timeLimit).count == 1, "\(HostileRun.codes(report))")
+    #expect(report.timings.wall.total < Self.bound, "\(report.timings.wall.total) ms")
+  }
+
+  /// Native work a script starts is bounded too: gumbo's parse of two million nested elements
+  /// (minutes: its stack scans grow with the depth) gives up at the limit, and the script
+  /// that asked ends there.
+  @Test func anInnerHTMLBomb() {
+    let report = HostileRun.run(
+      HostileRun.script(
+        run: """
+          document.body.innerHTML = "<div>".repeat(2000000);
+          a.completionFunction({ ok: 1 });
+          """))
+    let stops = report.diagnostics(DiagnosticCode.timeLimit)
+    #expect(stops.count == 1, "\(HostileRun.codes(report))")
+    #expect(stops.first?.message.contains("run()") == true, "\(HostileRun.codes(report))")
+    #expect(!report.completionCalled)
+    #expect(report.timings.wall.total < Self.bound, "\(report.timings.wall.total) ms")
+  }
+
+  /// A script that catches the stop of its `innerHTML` cannot go on: every native function
+  /// refuses, and the watchdog ends the script.
+  @Test func anInnerHTMLBombCaught() {
+    let report = HostileRun.run(
+      HostileRun.script(
+        run: """
+          try { document.body.innerHTML = "<div>".repeat(2000000); } catch (e) {}
+          try { a.completionFunction({ caught: 1 }); } catch (e) {}
+          for (;;) {}
+          """))
+    #expect(report.diagnostics(DiagnosticCode.timeLimit).count == 1, "\(HostileRun.codes(report))")
+    #expect(!report.completionCalled)
+    #expect(report.timings.wall.total < Self.bound, "\(report.timings.wall.total) ms")
+  }
+
+  /// After a stopped checkpoint, microtasks work again: a later timer's promise runs.
+  @Test func microtasksRunAgainAfterAStop() {
+    let report = HostileRun.run(
+      HostileRun.script(
+        run: """
+          (function spin() { Promise.resolve().then(spin); })();
+          setTimeout(function () {
+            Promise.resolve(7).then(function (v) { a.completionFunction({ v: v }); });
+          }, 10);
+          """))
+    Self.expectStopped(report, phase: "run()")
+    #expect(report.completionCalled)
+    #expect(report.results?["v"] != nil)
+  }
 
   /// The results' conversion calls a getter that never returns.
   @Test func inAGetterDuringResultConversion() {

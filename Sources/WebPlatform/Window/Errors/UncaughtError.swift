@@ -33,6 +33,10 @@ public struct UncaughtError: Equatable, Sendable {
   /// Whether the virtual machine's execution time limit stopped the script (an infinite loop
   /// in a timer or listener), rather than the script throwing.
   public var isTimeLimit = false
+  /// Whether the time limit stopped a microtask checkpoint as a whole (promise jobs,
+  /// `queueMicrotask` callbacks, mutation observers' callbacks: the jobs left were dropped),
+  /// rather than one callback.
+  public var inMicrotasks = false
 
   /// Makes a record.
   public init(
