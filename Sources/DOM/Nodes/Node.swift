@@ -72,11 +72,25 @@ public class Node: EventTarget {
 
   /// The node document: the document this node belongs to (for a document, itself).
   ///
+  /// Nodes hold their document weakly (its tree holds them). A node kept after its document
+  /// was let go (by a library user holding an element, say) is adopted, with the rest of its
+  /// tree, into a new empty HTML document, which the tree's root keeps alive; the node then
+  /// behaves as any node of a document nobody else holds.
+  ///
   /// https://dom.spec.whatwg.org/#concept-node-document
   public var nodeDocument: Document {
-    guard let document = nodeDocumentStorage else {
-      preconditionFailure("a node outlived its document")
-    }
+    if let document = nodeDocumentStorage { return document }
+    return adoptIntoNewDocument()
+  }
+
+  /// Adopts this node's tree (from its root down) into a new document, kept by the root.
+  @inline(never)
+  private func adoptIntoNewDocument() -> Document {
+    var root: Node = self
+    while let parent = root.parentStorage { root = parent }
+    let document = Document()
+    root.ensureRareData().keptDocument = document
+    document.adopt(root)
     return document
   }
 
@@ -306,6 +320,9 @@ public class Node: EventTarget {
 
 /// Per-node state that most nodes never need.
 final class NodeRareData {
+  /// For the root of a tree whose document went away: the new document its nodes were adopted
+  /// into (see `Node.nodeDocument`), held here since nothing else holds it.
+  var keptDocument: Document?
   weak var childNodes: NodeList?
   weak var children: HTMLCollection?
   weak var attributes: NamedNodeMap?
