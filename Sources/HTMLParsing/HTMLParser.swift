@@ -11,11 +11,11 @@ public enum HTMLParser {
     public var scriptingEnabled = true
     /// The document's URL.
     public var url = "about:blank"
-    /// The most elements the parser nests: past this many open elements, a new element or
-    /// comment is inserted beside the current node (as a child of its parent) instead of in
-    /// it. Safari's parser does this at 512 (WebKit's `maximumHTMLParserDOMTreeDepth`), so a
-    /// page nested deeper has a flatter tree there than the standard gives; `nil` follows the
-    /// standard (no limit). https://html.spec.whatwg.org/multipage/parsing.html#insert-a-foreign-element
+    /// The most elements the parser nests: once this many elements are open (the `html`
+    /// element, or a fragment's root, is the first), a new element or comment is inserted
+    /// beside the current node (as a child of its parent) instead of in it. Safari's parser
+    /// does this at 512 (WebKit's `maximumHTMLParserDOMTreeDepth`), so a page nested deeper has
+    /// a flatter tree there than the standard gives; `nil` follows the standard (no limit). https://html.spec.whatwg.org/multipage/parsing.html#insert-a-foreign-element
     /// describes insertion without it.
     public var maximumTreeDepth: Int? = 512
     /// Whether a document given as bytes with no byte order mark, no transport charset and no

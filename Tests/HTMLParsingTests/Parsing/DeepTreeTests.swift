@@ -17,24 +17,31 @@ import Testing
     return (length, current)
   }
 
-  /// The case of WebKit's own layout test of the limit (514 nested `div`s set as a body's
-  /// `innerHTML`: `d512`'s parent is `d510`), with a comment and text added.
+  /// WebKit 2.50's rule, as recorded with the WebKit oracle (differential fixtures
+  /// `parser-depth/*`): once 512 elements are open (a fragment's root is the first), a new
+  /// element goes to the current node's parent instead (WebKit pops the current node and
+  /// pushes the new one). So 514 nested `div`s set as a body's `innerHTML` give a chain
+  /// d0…d510 with d510 at 511 below the fragment root, and d511…d513 beside d510 in d509.
   @Test func fragmentNestingStopsAtSafarisDepth() throws {
     let document = HTMLParser.parseDocument("<!DOCTYPE html><body>")
     let body = try #require(document.body)
     let markup = (0..<514).map { "<div id='d\($0)'>" }.joined() + "<!--c-->t"
     try body.setInnerHTML(markup)
+    let d509 = try #require(document.getElementById("d509"))
     let d510 = try #require(document.getElementById("d510"))
     let d511 = try #require(document.getElementById("d511"))
     let d512 = try #require(document.getElementById("d512"))
     let d513 = try #require(document.getElementById("d513"))
-    #expect(d511.parentNode === d510)
-    #expect(d512.parentNode === d510)
+    #expect(d510.parentNode === d509)
+    #expect(d511.parentNode === d509)
+    #expect(d512.parentNode === d509)
     #expect(d512.previousSibling === d511)
-    #expect(d513.parentNode === d510)
-    // The comment goes beside its parent too; text stays in the current element.
-    #expect(d510.lastChild is DOM.Comment)
-    #expect(d513.textContent == "t" && d513.firstChild is Text)
+    #expect(d513.parentNode === d509)
+    #expect(d510.firstChild == nil)
+    // The comment goes beside its parent too. (WebKit then also pops d513, so the text after
+    // it lands in d509; gumbo keeps d513 open and the text stays there: a listed deviation,
+    // `parser-depth/fragment-after-limit`.)
+    #expect(d513.nextSibling is DOM.Comment)
   }
 
   @Test func deeplyNestedMarkupIsFlattenedPastTheLimit() throws {
@@ -42,13 +49,13 @@ import Testing
     let markup = String(repeating: "<span>", count: count) + "x"
     let document = HTMLParser.parseDocument(markup)
     let body = try #require(document.body)
-    // With html and body open, 510 spans nest as usual (the 510th then has 512 open
-    // elements above its children); each later span goes beside the current one, so into the
-    // 510th, which ends up holding all of them.
+    // With html and body open, 510 spans nest as usual (the 510th is the 512th open
+    // element); each later span goes beside the current one, so into the 509th, which ends up
+    // holding all of them.
     let (length, deepest) = firstChildChain(from: body)
-    #expect(length == 511)
+    #expect(length == 510)
     let holder = try #require(deepest.parentNode)
-    #expect(holder.childCount == count - 510)
+    #expect(holder.childCount == count - 509)
     #expect(document.getElementsByTagName("span").length == count)
     #expect(holder.lastChild?.textContent == "x")
     #expect(body.innerHTML.utf8.count == count * 13 + 1)
