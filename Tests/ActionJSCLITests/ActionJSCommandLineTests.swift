@@ -19,11 +19,13 @@ struct ActionJSCommandLineTests {
     #expect(overview.stdout.contains("actionjs inspect"))
     let run = actionjs(["help", "run"])
     #expect(run.status == 0)
-    for option in ["--handler-command CMD", "--cancel [MESSAGE]", "--select TEXT", "--json"] {
+    for option in [
+      "--handler-command CMD", "--cancel [MESSAGE]", "--select TEXT", "--format text|json",
+    ] {
       #expect(run.stdout.contains(option))
     }
     #expect(actionjs(["run", "--help"]).stdout == run.stdout)
-    #expect(actionjs(["help", "inspect"]).stdout.contains("--json"))
+    #expect(actionjs(["help", "inspect"]).stdout.contains("--format text|json"))
   }
 
   @Test("no command, or an unknown one, is a usage error")
@@ -59,7 +61,9 @@ struct ActionJSCommandLineTests {
     let folder = try Fixtures.folder()
     let process = Process()
     process.executableURL = binary
-    process.arguments = ["run", folder.path("Test.appex"), "-", "--json", "--reply", #"{"k":1}"#]
+    process.arguments = [
+      "run", folder.path("Test.appex"), "-", "--format", "json", "--reply", #"{"k":1}"#,
+    ]
     process.environment = ["PATH": "/usr/bin:/bin", "NO_COLOR": "1"]
     let input = Pipe()
     let output = Pipe()

@@ -38,7 +38,8 @@ import Testing
     let size = try FileManager.default.attributesOfItem(atPath: pageURL.path)[.size] as? NSNumber
     #expect((size?.intValue ?? 0) >= 200_000_000)
 
-    let result = try BuiltTool.run(["run", script, pageURL.path, "--json"], in: folder.url)
+    let result = try BuiltTool.run(
+      ["run", script, pageURL.path, "--format", "json"], in: folder.url)
     #expect(result.status == 0, "\(result.stderr)")
     let report = try JSONSerialization.jsonObject(with: result.stdout) as? [String: Any]
     let results = report?["results"] as? [String: Any]

@@ -36,7 +36,8 @@ import Testing
   func run(_ arguments: [String], in space: ValidateCommandTests.Workspace) throws -> (
     status: Int32, page: PropertyList?, results: PropertyList?, diagnostics: [PropertyList]
   ) {
-    let result = try BuiltTool.run(["run", "charset.js"] + arguments + ["--json"], in: space.url)
+    let result = try BuiltTool.run(
+      ["run", "charset.js"] + arguments + ["--format", "json"], in: space.url)
     let json = try PropertyList(jsonData: result.stdout, omittingNulls: true)
     return (
       result.status, json["page"], json["results"], json["diagnostics"]?.arrayValue ?? []

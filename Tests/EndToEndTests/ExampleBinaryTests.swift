@@ -11,7 +11,7 @@ import Testing
   @Test(arguments: ExampleCase.all)
   func theToolReportsWhatTheExampleExpects(_ example: ExampleCase) throws {
     let expected = try example.expected()
-    var arguments = ["run", example.extensionPath, example.pagePath, "--json"]
+    var arguments = ["run", example.extensionPath, example.pagePath, "--format", "json"]
     if let selection = expected.selection { arguments += ["--select", selection] }
     if let selector = expected.selectionCSS { arguments += ["--select-css", selector] }
     if let url = expected.givenPageURL { arguments += ["--url", url] }

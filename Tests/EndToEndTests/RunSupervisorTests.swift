@@ -36,7 +36,7 @@ import Testing
     let page = try folder.write("page.html", Self.page)
     let started = Date()
     let result = try BuiltTool.run(
-      ["run", script, page, "--json", "--run-timeout", "2", "--output-html", "out.html"],
+      ["run", script, page, "--format", "json", "--run-timeout", "2", "--output-html", "out.html"],
       in: folder.url)
     let elapsed = Date().timeIntervalSince(started)
     #expect(result.status == 1, "\(result.stderr)")
@@ -69,9 +69,9 @@ import Testing
       "title.js", Self.script(run: "a.completionFunction({ title: document.title });"))
     let page = try folder.write("page.html", Self.page)
     let supervised = try BuiltTool.run(
-      ["run", script, page, "--json", "--output-html", "a.html"], in: folder.url)
+      ["run", script, page, "--format", "json", "--output-html", "a.html"], in: folder.url)
     let inProcess = try BuiltTool.run(
-      ["run", script, page, "--json", "--in-process", "--output-html", "b.html"],
+      ["run", script, page, "--format", "json", "--in-process", "--output-html", "b.html"],
       in: folder.url)
     #expect(supervised.status == 0, "\(supervised.stderr)")
     #expect(inProcess.status == 0)
@@ -88,7 +88,7 @@ import Testing
       "title.js", Self.script(run: "a.completionFunction({ title: document.title });"))
     let page = try folder.write("page.html", Self.page)
     let result = try BuiltTool.run(
-      ["run", script, "-", "--json"], in: folder.url, standardInput: page)
+      ["run", script, "-", "--format", "json"], in: folder.url, standardInput: page)
     #expect(result.status == 0, "\(result.stderr)")
     #expect(String(decoding: result.stdout, as: UTF8.self).contains("\"Supervised\""))
   }

@@ -25,6 +25,11 @@ struct CommandIO {
     return ExitCode.usage
   }
 
+  /// Prints warnings (old option spellings) for `command`.
+  func warn(_ warnings: [String], command: String) {
+    for warning in warnings { stderr.line("actionjs \(command): warning: \(warning)") }
+  }
+
   /// Prints an input error (a file that cannot be read); returns the usage status.
   func failInput(_ message: String, command: String) -> Int32 {
     stderr.line("actionjs \(command): error: \(message)")

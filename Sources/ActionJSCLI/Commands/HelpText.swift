@@ -8,7 +8,7 @@ enum HelpText {
 
     Usage:
       actionjs run <script.js | extension-folder> <page | -> [options]
-      actionjs inspect <extension-folder> [--json]
+      actionjs inspect <extension-folder> [--format text|json]
       actionjs validate <script.js | extension-folder>... [--pages PATH...] [--suite FILE] [options]
       actionjs test <script.js | extension-folder>... --pages PATH... | --suite FILE [--update] [options]
       actionjs help [run | inspect | validate | test]

@@ -2,15 +2,21 @@ import ActionExtension
 import ExtensionBundles
 import Foundation
 
-/// `actionjs inspect <extension-folder> [--json]`: the bundle's facts and whether Safari would
-/// offer it for a web-page share.
+/// `actionjs inspect <extension-folder> [--format text|json]`: the bundle's facts and whether
+/// Safari would offer it for a web-page share.
 enum InspectCommand {
   /// The synopsis for help.
-  static let synopsis = "actionjs inspect <extension-folder> [--json]"
+  static let synopsis = "actionjs inspect <extension-folder> [--format text|json]"
+
+  /// `--format text|json`, as `run` has it.
+  static let format = TypedOption<String>(
+    "format", placeholder: "text|json", help: "print the facts and the verdict as text or JSON",
+    showing: "text", default: "text", expected: "text or json",
+    parse: OptionValue.choice(["text", "json"]))
 
   /// The options of `inspect`.
   static let specs: [OptionSpec] = [
-    OptionSpec("json", help: "print the facts and the verdict as JSON"),
+    format.spec,
     OptionSpec("help", help: "show this help", shortName: "h"),
   ]
 
@@ -18,11 +24,15 @@ enum InspectCommand {
   static func execute(_ arguments: [String], io: CommandIO) -> Int32 {
     let parsed: ParsedArguments
     do {
-      parsed = try ArgumentParser(command: "inspect", specs: specs, requiredPositionals: 1)
-        .parse(arguments)
+      parsed = try ArgumentParser(
+        command: "inspect", specs: specs, requiredPositionals: 1,
+        deprecated: [.flag("json", becomes: "format", value: "json")]
+      ).parse(arguments)
+      _ = try format.read(parsed, command: "inspect")
     } catch {
       return io.fail(error)
     }
+    io.warn(parsed.warnings, command: "inspect")
     if parsed.has("help") {
       io.stdout.write(HelpText.usage(command: "inspect", synopsis, specs))
       return ExitCode.success
@@ -44,7 +54,7 @@ enum InspectCommand {
     let bundle = ExtensionBundle(contentsOf: URL(fileURLWithPath: path))
     let verdict = bundle.verdict()
     let inspection = BundleInspection(bundle: bundle, verdict: verdict)
-    if parsed.has("json") {
+    if (try? format.read(parsed, command: "inspect")) == "json" {
       let paths = ReportPaths(pagePath: "-", scriptPath: path)
       io.stdout.write(inspection.json(paths: paths).text)
     } else {

@@ -8,34 +8,42 @@ enum RunCommand {
   /// The synopsis for help.
   static let synopsis = "actionjs run <script.js | extension-folder> <page | -> [options]"
 
+  /// `--format text|json`: how the report is printed.
+  static let format = TypedOption<String>(
+    "format", placeholder: "text|json", help: "print the report as text or JSON",
+    showing: "text", default: "text", expected: "text or json",
+    parse: OptionValue.choice(["text", "json"]))
+
   /// The options of `run`.
   static let specs: [OptionSpec] =
-    CaseSettingsReader.specs(timeoutName: "timeout") + [
-      OptionSpec("json", help: "print the report as JSON"),
+    CaseSettingsReader.specs + [
+      format.spec,
       OptionSpec(
         "output-html", .value, placeholder: "FILE", help: "write the final HTML to FILE"),
       OptionSpec(
         "timings",
         help: "report wall-clock timings (JSON: instead of event-loop milliseconds)"),
-      OptionSpec("quiet", help: "print no text report (the exit status tells)"),
-      OptionSpec(
-        "memory-limit", .value, placeholder: "MIB|none",
-        help: "stop the run when it uses more resident memory (4096)"),
-      OptionSpec(
-        "run-timeout", .value, placeholder: "SECONDS|none",
-        help: "stop the whole run after SECONDS of wall-clock time (60 + 1 per MiB of page)"),
-      OptionSpec(
-        "in-process", help: "run in this process: no memory limit, no run timeout"),
+      SharedOptions.quiet,
+      SharedOptions.timeout.spec,
+      SharedOptions.memoryLimit.spec,
+      SharedOptions.inProcess,
       OptionSpec("help", help: "show this help", shortName: "h"),
       OptionSpec("version", help: "print the version"),
     ]
+
+  /// Old spellings `run` still accepts, with a warning.
+  static let deprecated: [DeprecatedOption] = [
+    .flag("json", becomes: "format", value: "json"),
+    .renamed("run-timeout", to: "timeout"),
+  ]
 
   /// Runs the command.
   static func execute(_ arguments: [String], io: CommandIO) -> Int32 {
     let configuration: RunConfiguration
     do {
-      let parsed = try ArgumentParser(command: "run", specs: specs, requiredPositionals: 2)
-        .parse(arguments)
+      let parsed = try ArgumentParser(
+        command: "run", specs: specs, requiredPositionals: 2, deprecated: deprecated
+      ).parse(arguments)
       if parsed.has("help") {
         io.stdout.write(HelpText.usage(command: "run", synopsis, specs))
         return ExitCode.success
@@ -47,6 +55,10 @@ enum RunCommand {
       configuration = try RunConfiguration(parsed)
     } catch {
       return io.fail(error)
+    }
+    // Once, from the process the user started (not again from a supervised child).
+    if io.environment[RunSupervisor.environmentKey] == nil {
+      io.warn(configuration.warnings, command: "run")
     }
     if let executable = io.executablePath, !configuration.inProcess,
       io.environment[RunSupervisor.environmentKey] == nil,

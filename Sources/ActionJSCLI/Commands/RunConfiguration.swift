@@ -10,7 +10,7 @@ struct RunConfiguration {
   var pagePath: String
   /// How the case runs: the options `run` shares with `validate` and `test`.
   var settings = CaseSettings()
-  /// `--json`.
+  /// `--format json` (`text` is the default).
   var json = false
   /// `--output-html`.
   var outputHTML: String?
@@ -20,23 +20,25 @@ struct RunConfiguration {
   var wallTimings = false
   /// `--memory-limit`: the run's resident-memory limit in MiB (nil: `none`). Enforced by the
   /// supervising process (``RunSupervisor``). 4096 by default: a 200 MB page of dense markup
-  /// (20 million nodes) peaks at 3.4 GiB. (`validate` keeps 2048 per worker: it runs several.)
-  var memoryLimitMiB: Int? = 4096
-  /// `--run-timeout`: the whole run's wall-clock limit in seconds (nil: `none`; unset: see
+  /// (20 million nodes) peaks at 3.4 GiB.
+  var memoryLimitMiB: Int? = SharedOptions.memoryLimit.defaultValue
+  /// `--timeout`: the whole run's wall-clock limit in seconds (nil: `none`; unset: see
   /// ``runTimeLimit(pageBytes:)``).
   var runTimeout: Double??
   /// `--in-process`: no supervising process, so no memory limit and no run timeout.
   var inProcess = false
+  /// Warnings for standard error (old option spellings).
+  var warnings: [String] = []
 
-  /// The whole run's wall-clock limit for a page of `pageBytes` bytes: `--run-timeout`, or by
-  /// default 60 s, or more when the script's budget (`--timeout`, for `run()`, `finalize()` and
-  /// the file's evaluation) and the handler command's limit need it, plus a second per MiB of
-  /// page (parsing a 200 MB page takes 25–65 s in a release build).
+  /// The whole run's wall-clock limit for a page of `pageBytes` bytes: `--timeout`, or
+  /// ``SharedOptions/defaultTimeout(scriptTimeout:handlerTimeout:pageBytes:)``.
   func runTimeLimit(pageBytes: Int) -> Double? {
     if let runTimeout { return runTimeout }
-    var needed = 3 * (settings.scriptTimeout ?? 10) + 10
-    if case .command(_, let limit) = settings.handler { needed += limit }
-    return max(60, needed) + Double(pageBytes) / 1_048_576
+    var handlerLimit: Double? = nil
+    if case .command(_, let limit) = settings.handler { handlerLimit = limit }
+    return SharedOptions.defaultTimeout(
+      scriptTimeout: settings.scriptTimeout ?? SharedOptions.scriptTimeout.defaultValue,
+      handlerTimeout: handlerLimit, pageBytes: pageBytes)
   }
 
   /// The limits the supervisor enforces for a page of `pageBytes` bytes.
@@ -78,30 +80,24 @@ struct RunConfiguration {
     }
     scriptPath = arguments.positionals[0]
     pagePath = arguments.positionals[1]
-    json = arguments.has("json")
+    json = try RunCommand.format.read(arguments, command: command) == "json"
     quiet = arguments.has("quiet")
     outputHTML = arguments.value("output-html")
     wallTimings = arguments.has("timings")
-    inProcess = arguments.has("in-process")
-    if let limit = try CaseSettingsReader.memoryLimit(
-      arguments, command: command, allowsNone: true)
-    {
+    inProcess = arguments.has(SharedOptions.inProcess.name)
+    if let limit = try SharedOptions.memoryLimit.given(arguments, command: command) {
       memoryLimitMiB = limit
     }
-    if arguments.value("run-timeout") == "none" {
-      runTimeout = .some(nil)
-    } else if let seconds = try CaseSettingsReader.seconds(
-      arguments, "run-timeout", command: command)
-    {
-      runTimeout = seconds
+    if let timeout = try SharedOptions.timeout.given(arguments, command: command) {
+      runTimeout = timeout
     }
-    if inProcess && (arguments.has("memory-limit") || arguments.has("run-timeout")) {
+    if inProcess && (arguments.has("memory-limit") || arguments.has("timeout")) {
       throw UsageError(
-        "options '--memory-limit' and '--run-timeout' need the supervising process; "
+        "options '--memory-limit' and '--timeout' need the supervising process; "
           + "'--in-process' has none", command: command)
     }
-    try CaseSettingsReader.read(
-      arguments, into: &settings, command: command, timeoutName: "timeout")
+    try CaseSettingsReader.read(arguments, into: &settings, command: command)
+    warnings = arguments.warnings
     if outputHTML != nil { settings.finalHTML = true }
   }
 }

@@ -5,6 +5,8 @@ struct ParsedArguments {
   var options: [(name: String, value: String?)] = []
   /// The positional arguments.
   var positionals: [String] = []
+  /// Warnings about old spellings used (one each), for standard error.
+  var warnings: [String] = []
 
   /// Whether the option `name` was given.
   func has(_ name: String) -> Bool { options.contains { $0.name == name } }
@@ -29,6 +31,8 @@ struct ArgumentParser {
   var specs: [OptionSpec]
   /// How many positional arguments the command requires.
   var requiredPositionals: Int
+  /// Old spellings the command still accepts, read as their new forms.
+  var deprecated: [DeprecatedOption] = []
 
   /// Parses `arguments` (after the command name).
   func parse(_ arguments: [String]) throws(UsageError) -> ParsedArguments {
@@ -44,6 +48,10 @@ struct ArgumentParser {
       }
       if argument == "--" {
         optionsEnded = true
+        continue
+      }
+      if let old = deprecatedOption(argument) {
+        index = try read(old, argument, at: index, arguments, into: &parsed)
         continue
       }
       let (spec, inlineValue) = try lookUp(argument)
@@ -88,6 +96,40 @@ struct ArgumentParser {
       }
     }
     return parsed
+  }
+
+  /// The old spelling `argument` (`--name` or `--name=value`) uses, if any.
+  private func deprecatedOption(_ argument: String) -> DeprecatedOption? {
+    guard argument.hasPrefix("--") else { return nil }
+    let body = argument.dropFirst(2)
+    let name = body.firstIndex(of: "=").map { body[..<$0] } ?? body
+    return deprecated.first { $0.name == name }
+  }
+
+  /// Records an old spelling as its new form (and its warning, once); returns the index of the
+  /// next argument.
+  private func read(
+    _ old: DeprecatedOption, _ argument: String, at index: Int, _ arguments: [String],
+    into parsed: inout ParsedArguments
+  ) throws(UsageError) -> Int {
+    var index = index
+    let inline = argument.firstIndex(of: "=").map { String(argument[argument.index(after: $0)...]) }
+    var value = old.value
+    if old.takesValue {
+      if let inline {
+        value = inline
+      } else if index < arguments.count {
+        value = arguments[index]
+        index += 1
+      } else {
+        throw .missingValue(old.name, placeholder: "VALUE", command: command)
+      }
+    } else if inline != nil {
+      throw .unexpectedValue(old.name, command: command)
+    }
+    parsed.options.append((old.replacement, value))
+    if !parsed.warnings.contains(old.warning) { parsed.warnings.append(old.warning) }
+    return index
   }
 
   /// The spec of `argument` (`--name`, `--name=value` or `-x`) and its inline value.

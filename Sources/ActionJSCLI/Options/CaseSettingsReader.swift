@@ -11,9 +11,8 @@ enum CaseSettingsReader {
     "reply", "reply-file", "echo", "no-reply", "cancel", "handler-command",
   ]
 
-  /// The options, for help. `timeoutName` is the option setting the script's event-loop
-  /// budget and time limit (`timeout` for run, `script-timeout` for validate and test).
-  static func specs(timeoutName: String) -> [OptionSpec] {
+  /// The options, for help (in this order in every command).
+  static var specs: [OptionSpec] {
     [
       OptionSpec(
         "url", .value, placeholder: "URL", help: "the page URL (page -: default about:blank)"),
@@ -56,9 +55,7 @@ enum CaseSettingsReader {
       OptionSpec(
         "fixtures", .value, placeholder: "DIR",
         help: "serve DIR/host/path for https://host/path (repeatable)"),
-      OptionSpec(
-        timeoutName, .value, placeholder: "SECONDS",
-        help: "event-loop budget of run() and finalize(), and script time limit (10)"),
+      SharedOptions.scriptTimeout.spec,
       OptionSpec("clock", .value, placeholder: "virtual|real", help: "timers' clock (virtual)"),
       OptionSpec("seed", .value, placeholder: "N", help: "the seed of Math.random and crypto"),
       OptionSpec("final-html", help: "put the document after finalize() in the report"),
@@ -67,8 +64,7 @@ enum CaseSettingsReader {
 
   /// Reads the options of `arguments` into `settings` (unset ones keep its values).
   static func read(
-    _ arguments: ParsedArguments, into settings: inout CaseSettings, command: String,
-    timeoutName: String
+    _ arguments: ParsedArguments, into settings: inout CaseSettings, command: String
   ) throws(UsageError) {
     if let url = arguments.value("url") { settings.pageURL = url }
     if let charset = arguments.value("charset") { settings.charset = charset }
@@ -97,7 +93,7 @@ enum CaseSettingsReader {
       }
       settings.seed = seed
     }
-    if let seconds = try seconds(arguments, timeoutName, command: command) {
+    if let seconds = try SharedOptions.scriptTimeout.given(arguments, command: command) {
       settings.scriptTimeout = seconds
     }
   }
@@ -189,22 +185,6 @@ enum CaseSettingsReader {
       throw .invalidValue(name, value, expected: "a number of seconds > 0", command: command)
     }
     return seconds
-  }
-
-  /// `--memory-limit MIB` (at least 16; `none` too when `allowsNone`): `nil` when not given,
-  /// `.some(nil)` for `none`.
-  static func memoryLimit(
-    _ arguments: ParsedArguments, command: String, allowsNone: Bool
-  ) throws(UsageError) -> Int?? {
-    guard let value = arguments.value("memory-limit") else { return nil }
-    if allowsNone && value == "none" { return .some(nil) }
-    guard let mebibytes = Int(value), mebibytes >= 16 else {
-      throw .invalidValue(
-        "memory-limit", value,
-        expected: allowsNone ? "a number of MiB ≥ 16, or none" : "a number of MiB ≥ 16",
-        command: command)
-    }
-    return mebibytes
   }
 
   /// The finalize argument in `json`, which must be a JSON object.

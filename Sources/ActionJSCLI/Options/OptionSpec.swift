@@ -1,5 +1,5 @@
 /// One option a command accepts.
-struct OptionSpec {
+struct OptionSpec: Sendable {
   /// What follows the option.
   enum Kind: Equatable {
     /// Nothing (`--echo`).

@@ -7,7 +7,8 @@ struct SuiteOptions {
   static let keys = [
     "url", "select", "occurrence", "selectCSS", "reply", "echo", "noReply", "cancel",
     "handlerCommand", "handlerTimeout", "platform", "world", "input", "plist", "timing",
-    "pageScripts", "fixtures", "timeout", "clock", "seed", "finalHTML", "snapshot", "charset",
+    "pageScripts", "fixtures", "scriptTimeout", "timeout", "clock", "seed", "finalHTML", "snapshot",
+    "charset",
   ]
   /// The keys that choose the request handler (one at most per object).
   static let handlerKeys = ["reply", "echo", "noReply", "cancel", "handlerCommand"]
@@ -26,6 +27,8 @@ struct SuiteOptions {
   var pageScripts: Bool?
   /// Fixture folders, resolved against the suite's folder.
   var fixtures: [String]?
+  /// `scriptTimeout` (or its old spelling `timeout`): the script's event-loop budget and time
+  /// limit, as `--script-timeout` gives it.
   var timeout: Double?
   var clock: String?
   var seed: UInt64?
@@ -61,7 +64,14 @@ struct SuiteOptions {
     timing = try object.string("timing")
     pageScripts = try object.bool("pageScripts")
     fixtures = try object.strings("fixtures")?.map { SuitePath.resolve($0, against: folder) }
-    timeout = try object.number("timeout")
+    timeout = try object.number("scriptTimeout")
+    if let old = try object.number("timeout") {
+      // The old spelling (`--timeout` was the script budget in `run`).
+      guard timeout == nil else {
+        throw object.error("timeout", "is the old spelling of scriptTimeout: give one of them")
+      }
+      timeout = old
+    }
     clock = try object.string("clock")
     if let seed = try object.integer("seed") {
       guard let value = UInt64(exactly: seed) else {

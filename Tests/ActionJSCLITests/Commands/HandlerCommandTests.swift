@@ -11,7 +11,7 @@ struct CommandHandlerTests {
       "reply.sh", "cat > /dev/null\necho '{\"from\": \"sh\", \"n\": 3}'\n")
     let json = try actionjs(
       [
-        "run", folder.path("Action.js"), folder.path("page.html"), "--json",
+        "run", folder.path("Action.js"), folder.path("page.html"), "--format", "json",
         "--handler-command", "sh '\(script)'",
       ], environment: shellEnvironment
     ).json()
@@ -26,7 +26,7 @@ struct CommandHandlerTests {
     let folder = try Fixtures.folder()
     let json = try actionjs(
       [
-        "run", folder.path("Action.js"), folder.path("page.html"), "--json",
+        "run", folder.path("Action.js"), folder.path("page.html"), "--format", "json",
         "--handler-command", "cat",
       ], environment: shellEnvironment
     ).json()
@@ -39,7 +39,7 @@ struct CommandHandlerTests {
     let folder = try Fixtures.folder()
     let json = try actionjs(
       [
-        "run", folder.path("Action.js"), folder.path("page.html"), "--json",
+        "run", folder.path("Action.js"), folder.path("page.html"), "--format", "json",
         "--handler-command", "cat > /dev/null",
       ], environment: shellEnvironment
     ).json()
@@ -81,7 +81,7 @@ struct CommandHandlerTests {
     let start = Date()
     let json = try actionjs(
       [
-        "run", folder.path("Action.js"), folder.path("page.html"), "--json",
+        "run", folder.path("Action.js"), folder.path("page.html"), "--format", "json",
         "--handler-command", "sh '\(script)'", "--handler-timeout", "1",
       ], environment: shellEnvironment
     ).json()
@@ -101,7 +101,7 @@ struct CommandHandlerTests {
     let folder = try Fixtures.folder()
     let json = try actionjs(
       [
-        "run", folder.path("Action.js"), folder.path("page.html"), "--json",
+        "run", folder.path("Action.js"), folder.path("page.html"), "--format", "json",
         "--handler-command", #"cat > /dev/null; printf '{"v": "%s"}' "$ACTIONJS_TEST""#,
       ], environment: shellEnvironment.merging(["ACTIONJS_TEST": "hello"]) { $1 }
     ).json()

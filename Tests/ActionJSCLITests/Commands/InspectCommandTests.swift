@@ -24,7 +24,7 @@ struct InspectCommandTests {
   @Test("--json gives the same facts")
   func json() throws {
     let folder = try Fixtures.folder()
-    let result = actionjs(["inspect", folder.path("Test.appex"), "--json"])
+    let result = actionjs(["inspect", folder.path("Test.appex"), "--format", "json"])
     #expect(result.status == 0)
     #expect(!result.stdout.contains(folder.url.path))
     let json = try result.json()

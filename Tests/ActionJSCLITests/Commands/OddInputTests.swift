@@ -25,7 +25,7 @@ struct OddInputTests {
 
   static func run(_ page: String, in folder: TemporaryFolder) throws -> Invocation {
     let script = try folder.write("odd.js", Self.script)
-    return actionjs(["run", script, page, "--json"])
+    return actionjs(["run", script, page, "--format", "json"])
   }
 
   /// Pages a browser loads without complaint.

@@ -43,7 +43,7 @@ struct OutputContainmentTests {
     try FileManager.default.createDirectory(
       atPath: folder.path("out"), withIntermediateDirectories: true)
     let before = Set(try FileManager.default.subpathsOfDirectory(atPath: folder.url.path))
-    let result = actionjs(["run", script, page, "--json", "--output-html", output])
+    let result = actionjs(["run", script, page, "--format", "json", "--output-html", output])
     #expect(result.status == 0, "\(result.stderr)")
     let after = Set(try FileManager.default.subpathsOfDirectory(atPath: folder.url.path))
     #expect(after.subtracting(before) == ["out/final.html"])

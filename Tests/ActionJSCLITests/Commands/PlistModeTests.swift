@@ -15,7 +15,8 @@ struct PlistModeTests {
   func run(_ extra: [String]) throws -> Invocation {
     let folder = try Fixtures.folder()
     let script = try folder.write("Cyclic.js", Self.script)
-    return actionjs(["run", script, folder.path("page.html"), "--json", "--no-reply"] + extra)
+    return actionjs(
+      ["run", script, folder.path("page.html"), "--format", "json", "--no-reply"] + extra)
   }
 
   @Test("--plist jsc --json prints null and {\"$cycle\": …} in the results")

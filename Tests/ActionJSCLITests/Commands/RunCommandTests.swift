@@ -28,8 +28,10 @@ struct RunCommandTests {
     let given = actionjs(["run", folder.path("Action.js"), page, "--charset", "windows-1252"])
     #expect(given.stdout.contains("Encoding: windows-1252 (transport)\n"))
     #expect(given.stdout.contains("\"title\": \"cafÃ©\""))
-    let json = try actionjs(["run", folder.path("Action.js"), page, "--json", "--charset=utf-8"])
-      .json()
+    let json = try actionjs([
+      "run", folder.path("Action.js"), page, "--format", "json", "--charset=utf-8",
+    ])
+    .json()
     let record = try #require(json["page"] as? [String: Any])
     #expect(record["encoding"] as? String == "UTF-8")
     #expect(record["encodingSource"] as? String == "transport")
@@ -43,7 +45,7 @@ struct RunCommandTests {
   func reply() throws {
     let folder = try Fixtures.folder()
     let result = actionjs([
-      "run", folder.path("Action.js"), folder.path("page.html"), "--json",
+      "run", folder.path("Action.js"), folder.path("page.html"), "--format", "json",
       "--reply", #"{"color": "red", "size": 2}"#,
     ])
     #expect(result.status == 0)
@@ -61,7 +63,8 @@ struct RunCommandTests {
     let folder = try Fixtures.folder()
     let file = try folder.write("reply.json", #"{"fromFile": true}"#)
     let result = actionjs([
-      "run", folder.path("Action.js"), folder.path("page.html"), "--json", "--reply-file", file,
+      "run", folder.path("Action.js"), folder.path("page.html"), "--format", "json", "--reply-file",
+      file,
     ])
     let json = try result.json()
     let argument = try #require(json["finalizeArgument"] as? [String: Any])
@@ -72,7 +75,7 @@ struct RunCommandTests {
   func noReply() throws {
     let folder = try Fixtures.folder()
     let result = actionjs([
-      "run", folder.path("Action.js"), folder.path("page.html"), "--no-reply", "--json",
+      "run", folder.path("Action.js"), folder.path("page.html"), "--no-reply", "--format", "json",
     ])
     #expect(result.status == 0)
     let json = try result.json()
@@ -96,7 +99,7 @@ struct RunCommandTests {
     #expect(text.stdout.contains("warning request-cancelled"))
 
     let json = try actionjs([
-      "run", "--cancel", folder.path("Action.js"), folder.path("page.html"), "--json",
+      "run", "--cancel", folder.path("Action.js"), folder.path("page.html"), "--format", "json",
     ]).json()
     let outcome = try #require(json["outcome"] as? [String: Any])
     #expect(outcome["request"] as? String == "cancelled")
@@ -107,13 +110,13 @@ struct RunCommandTests {
   func selection() throws {
     let folder = try Fixtures.folder()
     let second = try actionjs([
-      "run", folder.path("Action.js"), folder.path("page.html"), "--json",
+      "run", folder.path("Action.js"), folder.path("page.html"), "--format", "json",
       "--select", "alpha", "--occurrence", "2",
     ]).json()
     #expect((second["results"] as? [String: Any])?["selection"] as? String == "alpha")
 
     let css = try actionjs([
-      "run", folder.path("Action.js"), folder.path("page.html"), "--json",
+      "run", folder.path("Action.js"), folder.path("page.html"), "--format", "json",
       "--select-css=#second",
     ]).json()
     #expect((css["results"] as? [String: Any])?["selection"] as? String == "gamma alpha delta")
@@ -136,7 +139,9 @@ struct RunCommandTests {
   @Test("--json is a stable report JSONSerialization reads back")
   func jsonReport() throws {
     let folder = try Fixtures.folder()
-    let arguments = ["run", folder.path("Test.appex"), folder.path("page.html"), "--json"]
+    let arguments = [
+      "run", folder.path("Test.appex"), folder.path("page.html"), "--format", "json",
+    ]
     let first = actionjs(arguments)
     #expect(first.status == 0)
     #expect(first.stdout == actionjs(arguments).stdout)
@@ -205,7 +210,7 @@ struct RunCommandTests {
     _ = try folder.write("fixtures/example.com/data.json", #"{"value": 7}"#)
     let arguments = [
       "run", script, folder.path("page.html"), "--url", "https://example.com/a/page",
-      "--fixtures", folder.path("fixtures"), "--json", "--final-html",
+      "--fixtures", folder.path("fixtures"), "--format", "json", "--final-html",
     ]
     let first = actionjs(arguments)
     #expect(first.status == 1)
@@ -234,7 +239,7 @@ struct RunCommandTests {
 
     let wall = try actionjs(arguments + ["--timings"]).json()
     #expect((wall["timings"] as? [String: Any])?["clock"] as? String == "wall")
-    let text = actionjs(Array(arguments.dropLast(2)) + ["--timings"])
+    let text = actionjs(Array(arguments.dropLast(3)) + ["--timings"])
     #expect(text.stdout.contains("Requests (2):"))
     #expect(text.stdout.contains("GET https://example.com/data.json [fetch]: 200"))
     #expect(text.stdout.contains("Timings (ms): parse "))
@@ -250,7 +255,7 @@ struct RunCommandTests {
     #expect(text.stdout.contains("(Throws.js:3"))
     #expect(text.stdout.contains("FAILED"))
 
-    let json = try actionjs(["run", script, folder.path("page.html"), "--json"]).json()
+    let json = try actionjs(["run", script, folder.path("page.html"), "--format", "json"]).json()
     let diagnostics = try #require(json["diagnostics"] as? [[String: Any]])
     let threw = try #require(diagnostics.first { $0["code"] as? String == "run-threw" })
     #expect(threw["severity"] as? String == "error")
@@ -360,14 +365,19 @@ struct RunCommandTests {
     let folder = try Fixtures.folder()
     let html = "<title>From stdin</title><p>piped</p>"
     let json = try actionjs(
-      ["run", folder.path("Action.js"), "-", "--url", "https://example.com/piped", "--json"],
+      [
+        "run", folder.path("Action.js"), "-", "--url", "https://example.com/piped", "--format",
+        "json",
+      ],
       stdin: html
     ).json()
     #expect((json["page"] as? [String: Any])?["url"] as? String == "https://example.com/piped")
     #expect((json["page"] as? [String: Any])?["path"] as? String == "-")
     #expect((json["results"] as? [String: Any])?["title"] as? String == "From stdin")
-    let unnamed = try actionjs(["run", folder.path("Action.js"), "-", "--json"], stdin: html)
-      .json()
+    let unnamed = try actionjs(
+      ["run", folder.path("Action.js"), "-", "--format", "json"], stdin: html
+    )
+    .json()
     #expect((unnamed["page"] as? [String: Any])?["url"] as? String == "about:blank")
   }
 
@@ -375,7 +385,8 @@ struct RunCommandTests {
   func macOS() throws {
     let folder = try Fixtures.folder()
     let json = try actionjs([
-      "run", folder.path("Action.js"), folder.path("page.html"), "--platform", "macos", "--json",
+      "run", folder.path("Action.js"), folder.path("page.html"), "--platform", "macos", "--format",
+      "json",
     ]).json()
     #expect(json["finalizeCalled"] as? Bool == false)
     #expect((json["finalizeArgument"] as? [String: Any])?["title"] as? String == "Fixture page")
@@ -385,7 +396,8 @@ struct RunCommandTests {
   func urlOnlyInput() throws {
     let folder = try Fixtures.folder()
     let json = try actionjs([
-      "run", folder.path("Action.js"), folder.path("page.html"), "--input", "url-only", "--json",
+      "run", folder.path("Action.js"), folder.path("page.html"), "--input", "url-only", "--format",
+      "json",
     ]).json()
     #expect(json["preprocessingRan"] as? Bool == false)
     #expect(json["results"] == nil || json["results"] is NSNull)
@@ -408,14 +420,15 @@ struct RunCommandTests {
       };
       """)
     let served = try actionjs([
-      "run", script, folder.path("page.html"), "--fixtures", folder.path("fixtures"), "--json",
+      "run", script, folder.path("page.html"), "--fixtures", folder.path("fixtures"), "--format",
+      "json",
     ]).json()
     #expect((served["results"] as? [String: Any])?["answer"] as? Int == 42)
-    let offline = try actionjs(["run", script, folder.path("page.html"), "--json"]).json()
+    let offline = try actionjs(["run", script, folder.path("page.html"), "--format", "json"]).json()
     #expect((offline["results"] as? [String: Any])?["error"] is String)
   }
 
-  @Test("--seed fixes Math.random; --timeout stops a runaway script")
+  @Test("--seed fixes Math.random; --script-timeout stops a runaway script")
   func seedAndTimeout() throws {
     let folder = try Fixtures.folder()
     let random = try folder.write(
@@ -423,8 +436,10 @@ struct RunCommandTests {
       "var ExtensionPreprocessingJS = { run: function(a) { "
         + "a.completionFunction({ r: String(Math.random()) }); } };")
     func value(_ seed: String) throws -> String? {
-      let json = try actionjs(["run", random, folder.path("page.html"), "--seed", seed, "--json"])
-        .json()
+      let json = try actionjs([
+        "run", random, folder.path("page.html"), "--seed", seed, "--format", "json",
+      ])
+      .json()
       return (json["results"] as? [String: Any])?["r"] as? String
     }
     #expect(try value("7") == value("7"))
@@ -433,7 +448,7 @@ struct RunCommandTests {
     let loop = try folder.write(
       "Loop.js", "var ExtensionPreprocessingJS = { run: function(a) { while (true) {} } };")
     let start = Date()
-    let result = actionjs(["run", loop, folder.path("page.html"), "--timeout", "1"])
+    let result = actionjs(["run", loop, folder.path("page.html"), "--script-timeout", "1"])
     #expect(result.status == 1)
     #expect(result.stdout.contains("error time-limit"))
     #expect(Date().timeIntervalSince(start) < 8)
@@ -448,8 +463,10 @@ struct RunCommandTests {
       "Named.appex/Action.js",
       "var ExtensionPreprocessingJS = { run: function(a) { "
         + "a.completionFunction({ name: a.extensionName }); } };")
-    let json = try actionjs(["run", folder.path("Named.appex"), folder.path("page.html"), "--json"])
-      .json()
+    let json = try actionjs([
+      "run", folder.path("Named.appex"), folder.path("page.html"), "--format", "json",
+    ])
+    .json()
     #expect((json["results"] as? [String: Any])?["name"] as? String == "com.example.named")
   }
 
@@ -463,8 +480,10 @@ struct RunCommandTests {
       "var ExtensionPreprocessingJS = { run: function(a) { "
         + "a.completionFunction({ seen: String(window.fromPage) }); } };")
     func seen(_ extra: [String]) throws -> String? {
-      let json = try actionjs(["run", script, folder.path("scripted.html"), "--json"] + extra)
-        .json()
+      let json = try actionjs(
+        ["run", script, folder.path("scripted.html"), "--format", "json"] + extra
+      )
+      .json()
       return (json["results"] as? [String: Any])?["seen"] as? String
     }
     #expect(try seen(["--page-scripts", "--world", "page"]) == "42")
@@ -481,8 +500,10 @@ struct RunCommandTests {
         + "setTimeout(function() { a.completionFunction({ waited: Date.now() - t }); }, 200); "
         + "} };")
     func waited(_ clock: String) throws -> Int? {
-      let json = try actionjs(["run", script, folder.path("page.html"), "--clock", clock, "--json"])
-        .json()
+      let json = try actionjs([
+        "run", script, folder.path("page.html"), "--clock", clock, "--format", "json",
+      ])
+      .json()
       return (json["results"] as? [String: Any])?["waited"] as? Int
     }
     let start = Date()

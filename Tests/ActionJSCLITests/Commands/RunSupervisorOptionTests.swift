@@ -13,39 +13,46 @@ import Testing
 @Suite("actionjs run: the supervising process")
 struct RunSupervisorOptionTests {
   static func configuration(_ arguments: [String]) throws -> RunConfiguration {
-    let parsed = try ArgumentParser(command: "run", specs: RunCommand.specs, requiredPositionals: 2)
-      .parse(["a.js", "page.html"] + arguments)
+    let parsed = try ArgumentParser(
+      command: "run", specs: RunCommand.specs, requiredPositionals: 2,
+      deprecated: RunCommand.deprecated
+    ).parse(["a.js", "page.html"] + arguments)
     return try RunConfiguration(parsed)
   }
 
   @Test(
-    "defaults: 4096 MiB, 60 s plus 1 s per MiB of page, more for --timeout and --handler-timeout")
+    "defaults: 4096 MiB, 60 s plus 1 s per MiB of page, more for --script-timeout and --handler-timeout"
+  )
   func defaults() throws {
     let plain = try Self.configuration([])
     #expect(plain.supervisorLimits(pageBytes: 0) == .init(memoryBytes: 4096 << 20, seconds: 60))
     #expect(plain.runTimeLimit(pageBytes: 200 << 20) == 260)
-    let long = try Self.configuration(["--timeout", "30"])
+    let long = try Self.configuration(["--script-timeout", "30"])
     #expect(long.runTimeLimit(pageBytes: 0) == 100)
     let command = try Self.configuration([
-      "--handler-command", "cat", "--handler-timeout", "50", "--timeout", "20",
+      "--handler-command", "cat", "--handler-timeout", "50", "--script-timeout", "20",
     ])
     #expect(command.runTimeLimit(pageBytes: 1 << 20) == 121)
   }
 
-  @Test("--memory-limit and --run-timeout take a number or none")
+  @Test("--memory-limit and --timeout take a number or none")
   func values() throws {
-    let set = try Self.configuration(["--memory-limit", "100", "--run-timeout", "5.5"])
+    let set = try Self.configuration(["--memory-limit", "100", "--timeout", "5.5"])
     #expect(set.supervisorLimits(pageBytes: 1 << 30) == .init(memoryBytes: 100 << 20, seconds: 5.5))
-    let none = try Self.configuration(["--memory-limit", "none", "--run-timeout", "none"])
+    let none = try Self.configuration(["--memory-limit", "none", "--timeout", "none"])
     #expect(none.supervisorLimits(pageBytes: 0) == .init(memoryBytes: nil, seconds: nil))
+    // The old spelling still works, with a warning naming the new one.
+    let old = try Self.configuration(["--run-timeout", "7"])
+    #expect(old.supervisorLimits(pageBytes: 0).seconds == 7)
+    #expect(old.warnings == ["option '--run-timeout' is deprecated: use '--timeout'"])
   }
 
   @Test("bad values and --in-process with a limit are usage errors (exit 2)")
   func usageErrors() {
     for arguments in [
-      ["--memory-limit", "8"], ["--memory-limit", "lots"], ["--run-timeout", "0"],
-      ["--run-timeout", "-1"], ["--in-process", "--memory-limit", "100"],
-      ["--in-process", "--run-timeout", "3"],
+      ["--memory-limit", "8"], ["--memory-limit", "lots"], ["--timeout", "0"],
+      ["--timeout", "-1"], ["--in-process", "--memory-limit", "100"],
+      ["--in-process", "--timeout", "3"], ["--in-process", "--run-timeout", "3"],
     ] {
       let result = actionjs(["run", "a.js", "page.html"] + arguments)
       #expect(result.status == ExitCode.usage, "\(arguments)")

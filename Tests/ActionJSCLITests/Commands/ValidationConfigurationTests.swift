@@ -48,9 +48,24 @@ struct ValidationConfigurationTests {
     #expect(value.destinations == [ReportDestination(format: .text, path: nil)])
     #expect(value.jobs == 2)
     #expect(value.shard == .whole)
-    #expect(value.caseTimeout == 60)
-    #expect(value.memoryLimitMiB == 2048)
+    // The same defaults as `run`: 60 s a case (more for long budgets and large pages), 4096 MiB.
+    #expect(value.caseTimeout == nil)
+    #expect(value.caseTimeLimit(largestPageBytes: 0) == 60)
+    #expect(value.caseTimeLimit(largestPageBytes: 10 << 20) == 70)
+    #expect(value.memoryLimitMiB == 4096)
     #expect(!value.update)
+  }
+
+  @Test("--in-process, and its old spelling -j 0 with a warning; none for both limits")
+  func inProcessAndNone() throws {
+    let inProcess = try configuration(["A.appex", "--in-process"])
+    #expect(inProcess.jobs == 0 && inProcess.warnings.isEmpty)
+    let old = try configuration(["A.appex", "-j", "0"])
+    #expect(old.jobs == 0)
+    #expect(old.warnings == ["option '--jobs 0' is deprecated: use '--in-process'"])
+    let none = try configuration(["A.appex", "--timeout", "none", "--memory-limit", "none"])
+    #expect(none.caseTimeLimit(largestPageBytes: 1 << 30) == nil)
+    #expect(none.memoryLimitMiB == nil)
   }
 
   @Test(
@@ -62,6 +77,7 @@ struct ValidationConfigurationTests {
       (["a.js", "--shard", "x"], "'--shard'"),
       (["a.js", "-j", "-1"], "'--jobs'"),
       (["a.js", "--memory-limit", "1"], "'--memory-limit'"),
+      (["a.js", "--in-process", "--timeout", "5"], "need worker processes"),
       (["a.js", "--output", "x"], "'--output' must follow a '--format'"),
       (["a.js", "--format", "xml"], "'--format'"),
       (["a.js", "--format", "json", "--format", "text"], "only one --format may go to standard"),

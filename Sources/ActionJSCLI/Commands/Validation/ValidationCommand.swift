@@ -28,6 +28,7 @@ enum ValidationCommand {
     } catch {
       return io.fail(error)
     }
+    io.warn(configuration.warnings, command: command)
     let started = ContinuousClock.now
     let plan: ValidationPlan
     do {
@@ -85,13 +86,14 @@ enum ValidationCommand {
       }
       return results
     }
-    let pool = WorkerPool(
-      executablePath: workerExecutable(io: io), workerCount: min(configuration.jobs, cases.count),
-      caseTimeout: configuration.caseTimeout,
-      memoryLimitBytes: configuration.memoryLimitMiB * 1024 * 1024, environment: io.environment)
     // Largest pages first, so a slow case does not start last and leave the other workers
     // idle at the end; results come back in case order.
-    let order = Self.largestPagesFirst(cases)
+    let (order, largest) = Self.largestPagesFirst(cases)
+    let pool = WorkerPool(
+      executablePath: workerExecutable(io: io), workerCount: min(configuration.jobs, cases.count),
+      caseTimeout: configuration.caseTimeLimit(largestPageBytes: largest) ?? .infinity,
+      memoryLimitBytes: configuration.memoryLimitMiB.map { $0 * 1024 * 1024 } ?? Int.max,
+      environment: io.environment)
     let results = pool.run(order.map { cases[$0] }, strict: configuration.strict) {
       done, total, failed, _ in
       if showsProgress { progress.update(done: done, total: total, failed: failed) }
@@ -101,17 +103,19 @@ enum ValidationCommand {
     return inCaseOrder
   }
 
-  /// The indices of `cases`, biggest page file first (ties in case order).
-  static func largestPagesFirst(_ cases: [ValidationCase]) -> [Int] {
+  /// The indices of `cases`, biggest page file first (ties in case order), and the biggest
+  /// page's size in bytes.
+  static func largestPagesFirst(_ cases: [ValidationCase]) -> (order: [Int], largest: Int) {
     var sizes: [String: Int] = [:]
     for validationCase in cases where sizes[validationCase.pagePath] == nil {
       let attributes = try? FileManager.default.attributesOfItem(atPath: validationCase.pagePath)
       sizes[validationCase.pagePath] = (attributes?[.size] as? NSNumber)?.intValue ?? 0
     }
-    return cases.indices.sorted {
+    let order = cases.indices.sorted {
       let (left, right) = (sizes[cases[$0].pagePath] ?? 0, sizes[cases[$1].pagePath] ?? 0)
       return left != right ? left > right : $0 < $1
     }
+    return (order, sizes.values.max() ?? 0)
   }
 
   /// The executable workers run: `$ACTIONJS_WORKER_EXECUTABLE`, else this process's own.

@@ -15,14 +15,18 @@ struct ValidationConfiguration {
   var settings = CaseSettings()
   /// `--strict`: warnings fail.
   var strict = false
-  /// `-j N`: worker processes (0: run in this process, without isolation).
+  /// `-j N`: worker processes (0: `--in-process`, without isolation).
   var jobs: Int
   /// `--shard K/N`.
   var shard = Shard.whole
-  /// `--timeout`: each case's wall-clock limit, in seconds.
-  var caseTimeout: Double = 60
-  /// `--memory-limit`: each worker's resident-memory limit, in MiB.
-  var memoryLimitMiB: Int = 2048
+  /// `--timeout`: each case's wall-clock limit, in seconds (nil: `none`; unset: see
+  /// ``caseTimeLimit(largestPageBytes:)``).
+  var caseTimeout: Double??
+  /// `--memory-limit`: each worker's resident-memory limit while it runs a case, in MiB (nil:
+  /// `none`).
+  var memoryLimitMiB: Int? = SharedOptions.memoryLimit.defaultValue
+  /// Warnings for standard error (old option spellings).
+  var warnings: [String] = []
   /// Where reports go.
   var destinations: [ReportDestination] = []
   /// `--quiet`: no text report on standard output (files are still written).
@@ -44,20 +48,17 @@ struct ValidationConfiguration {
       OptionSpec("strict", help: "warnings fail the case"),
       OptionSpec(
         "jobs", .value, placeholder: "N",
-        help: "worker processes (default: the number of cores; 0: in this process)",
-        shortName: "j"),
+        help: "worker processes (default: the number of cores)", shortName: "j"),
       OptionSpec("shard", .value, placeholder: "K/N", help: "run only part K of N of the suite"),
-      OptionSpec(
-        "timeout", .value, placeholder: "SECONDS", help: "each case's wall-clock limit (60)"),
-      OptionSpec(
-        "memory-limit", .value, placeholder: "MIB",
-        help: "each case's resident-memory limit in MiB (2048)"),
+      SharedOptions.timeout.spec,
+      SharedOptions.memoryLimit.spec,
+      SharedOptions.inProcess,
       OptionSpec(
         "format", .value, placeholder: "text|json|junit|sarif|github",
         help: "a report format (repeatable; each may be followed by --output)"),
       OptionSpec(
         "output", .value, placeholder: "FILE", help: "write the preceding --format to FILE"),
-      OptionSpec("quiet", help: "no report on standard output; the exit status tells"),
+      SharedOptions.quiet,
       OptionSpec("no-progress", help: "no progress line on a terminal"),
     ]
     if command == "test" {
@@ -68,7 +69,7 @@ struct ValidationConfiguration {
           help: "the snapshot folder (default __snapshots__ beside the suite, or here)"),
       ]
     }
-    return CaseSettingsReader.specs(timeoutName: "script-timeout") + specs + [
+    return CaseSettingsReader.specs + specs + [
       OptionSpec("help", help: "show this help", shortName: "h")
     ]
   }
@@ -90,8 +91,8 @@ struct ValidationConfiguration {
     if !pages.isEmpty && scripts.isEmpty {
       throw UsageError("--pages needs scripts to run over them", command: command)
     }
-    try CaseSettingsReader.read(
-      arguments, into: &settings, command: command, timeoutName: "script-timeout")
+    try CaseSettingsReader.read(arguments, into: &settings, command: command)
+    warnings = arguments.warnings
     strict = arguments.has("strict")
     quiet = arguments.has("quiet")
     showsProgress = !arguments.has("no-progress")
@@ -100,10 +101,15 @@ struct ValidationConfiguration {
     if let value = arguments.value("jobs") {
       guard let count = Int(value), count >= 0, count <= 256 else {
         throw .invalidValue(
-          "jobs", value, expected: "a whole number from 0 to 256", command: command)
+          "jobs", value, expected: "a whole number from 1 to 256", command: command)
+      }
+      if count == 0 {
+        // The old spelling of --in-process.
+        warnings.append("option '--jobs 0' is deprecated: use '--in-process'")
       }
       jobs = count
     }
+    if arguments.has(SharedOptions.inProcess.name) { jobs = 0 }
     if let value = arguments.value("shard") {
       guard let shard = Shard(value) else {
         throw .invalidValue(
@@ -111,15 +117,30 @@ struct ValidationConfiguration {
       }
       self.shard = shard
     }
-    if let seconds = try CaseSettingsReader.seconds(arguments, "timeout", command: command) {
-      caseTimeout = seconds
+    if let timeout = try SharedOptions.timeout.given(arguments, command: command) {
+      caseTimeout = timeout
     }
-    if let limit = try CaseSettingsReader.memoryLimit(
-      arguments, command: command, allowsNone: false), let mebibytes = limit
-    {
-      memoryLimitMiB = mebibytes
+    if let limit = try SharedOptions.memoryLimit.given(arguments, command: command) {
+      memoryLimitMiB = limit
+    }
+    if jobs == 0 && (arguments.has("memory-limit") || arguments.has("timeout")) {
+      throw UsageError(
+        "options '--memory-limit' and '--timeout' need worker processes; "
+          + "'--in-process' has none", command: command)
     }
     destinations = try Self.destinations(arguments, command: command)
+  }
+
+  /// Each case's wall-clock limit: `--timeout`, or
+  /// ``SharedOptions/defaultTimeout(scriptTimeout:handlerTimeout:pageBytes:)`` for the largest
+  /// page (nil: none).
+  func caseTimeLimit(largestPageBytes: Int) -> Double? {
+    if let caseTimeout { return caseTimeout }
+    var handlerLimit: Double? = nil
+    if case .command(_, let limit) = settings.handler { handlerLimit = limit }
+    return SharedOptions.defaultTimeout(
+      scriptTimeout: settings.scriptTimeout ?? SharedOptions.scriptTimeout.defaultValue,
+      handlerTimeout: handlerLimit, pageBytes: largestPageBytes)
   }
 
   /// The `--format`/`--output` pairs in order; text on standard output when none is given.
