@@ -8,10 +8,26 @@ import Testing
 /// Files the tool may not read or write, through the built executable. As root every file is
 /// readable, so the tool runs as `nobody` (util-linux `setpriv`) there.
 @Suite struct UnreadableInputTests {
+  /// A copy of the built tool in a fresh folder anyone may enter: the clone itself may sit
+  /// where the unprivileged user cannot go (root's home, a `mktemp -d` folder).
+  static let reachableTool: String? = {
+    guard let tool = BuiltTool.path else { return nil }
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("actionjs-unprivileged-\(getpid())")
+    try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    chmod(folder.path, 0o755)
+    let copy = folder.appendingPathComponent("actionjs").path
+    try? FileManager.default.removeItem(atPath: copy)
+    guard (try? FileManager.default.copyItem(atPath: tool, toPath: copy)) != nil else { return nil }
+    chmod(copy, 0o755)
+    return copy
+  }()
+
   /// `actionjs arguments` as an unprivileged user: the command line for `Process`.
   static func unprivileged(_ arguments: [String]) -> (String, [String])? {
     guard let tool = BuiltTool.path else { return nil }
     if geteuid() != 0 { return (tool, arguments) }
+    guard let tool = reachableTool else { return nil }
     guard FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv") else { return nil }
     return (
       "/usr/bin/setpriv",

@@ -31,6 +31,19 @@ package enum ProcessSpawning {
     return (descriptors[0], descriptors[1])
   }
 
+  /// The path to execute for `path`: `/proc/self/exe` when `path` is this very process's
+  /// executable (Linux), else `path`. Executing the magic link starts the same binary without a
+  /// path lookup, so it works where the binary's folder cannot be searched any more (a clone in
+  /// a folder only its owner may enter, run as another user; a binary replaced or moved since
+  /// it started). argv[0] stays `path`.
+  package static func executableToStart(_ path: String) -> String {
+    let link = "/proc/self/exe"
+    guard let target = try? FileManager.default.destinationOfSymbolicLink(atPath: link),
+      target == path
+    else { return path }
+    return link
+  }
+
   /// Starts `executable` with `arguments` (the first is the program name) and `environment`,
   /// in a new process group whose id is its pid, with `stdin`, `stdout` and `stderr` as its
   /// descriptors 0, 1 and 2 and `SIGPIPE` back at its default; returns its pid or why it

@@ -74,7 +74,8 @@ final class WorkerProcess {
       return .failure(.init(message: "cannot create a pipe (errno \(errno))"))
     }
     let spawned = ProcessSpawning.spawn(
-      executable: executablePath, arguments: [executablePath, WorkerCommand.name],
+      executable: ProcessSpawning.executableToStart(executablePath),
+      arguments: [executablePath, WorkerCommand.name],
       environment: environment, stdin: stdinPipe.read, stdout: stdoutPipe.write,
       stderr: stderrPipe.write)
     closeAll([stdinPipe.read, stdoutPipe.write, stderrPipe.write])

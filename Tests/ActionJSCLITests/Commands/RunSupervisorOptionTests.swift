@@ -118,3 +118,13 @@ struct RunSupervisorOptionTests {
     #expect(!ran)
   }
 }
+
+/// The supervisor and the workers start this binary through `/proc/self/exe` (issue 21): no
+/// path lookup, so a clone in a folder the running user cannot search still works.
+@Suite struct SelfExecutableTests {
+  @Test func thisBinaryStartsThroughTheMagicLink() throws {
+    let own = try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")
+    #expect(ProcessSpawning.executableToStart(own) == "/proc/self/exe")
+    #expect(ProcessSpawning.executableToStart("/bin/sh") == "/bin/sh")
+  }
+}
