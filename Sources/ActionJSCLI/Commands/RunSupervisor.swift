@@ -79,7 +79,8 @@ enum RunSupervisor {
     var childEnvironment = environment
     childEnvironment[environmentKey] = "1"
     let spawned = ProcessSpawning.spawn(
-      executable: ProcessSpawning.executableToStart(executable), arguments: [executable] + arguments,
+      executable: ProcessSpawning.executableToStart(executable),
+      arguments: [executable] + arguments,
       environment: childEnvironment, stdin: STDIN_FILENO, stdout: stdout, stderr: stderr)
     switch spawned {
     case .success(let pid): return watch(Child(pid: pid, endNotice: nil), limits: limits)
