@@ -13,10 +13,8 @@ enum URLConformance {
     testDirectory
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-  /// `../shared/conformance/wpt-url` next to the repository.
-  static let dataDirectory =
-    repositoryRoot
-    .deletingLastPathComponent().appendingPathComponent("shared/conformance/wpt-url")
+  /// `Tests/Conformance/wpt-url` (the WPT URL data, vendored with its licence).
+  static let dataDirectory = repositoryRoot.appendingPathComponent("Tests/Conformance/wpt-url")
 
   /// Whether the WPT data folder exists.
   static let isDataAvailable = FileManager.default.fileExists(

@@ -3,7 +3,7 @@ import Testing
 
 @testable import DOM
 
-/// The WPT URL suites from `../shared/conformance/wpt-url`, checked against the
+/// The WPT URL suites from `Tests/Conformance/wpt-url`, checked against the
 /// `Fixtures/*-EXPECTATIONS` lists.
 @Suite("WPT URL conformance")
 struct URLConformanceTests {
@@ -26,7 +26,7 @@ struct URLConformanceTests {
     }
   }
 
-  @Test(.enabled(if: URLConformance.isDataAvailable, "../shared/conformance/wpt-url not found"))
+  @Test(.enabled(if: URLConformance.isDataAvailable, "Tests/Conformance/wpt-url not found"))
   func urlTestData() throws {
     var outcomes: [URLConformance.Outcome] = []
     for entry in try URLConformance.loadCases("urltestdata.json") {
@@ -58,7 +58,7 @@ struct URLConformanceTests {
     URLConformance.check("urltestdata", file: "urltestdata.json", outcomes)
   }
 
-  @Test(.enabled(if: URLConformance.isDataAvailable, "../shared/conformance/wpt-url not found"))
+  @Test(.enabled(if: URLConformance.isDataAvailable, "Tests/Conformance/wpt-url not found"))
   func settersTests() throws {
     guard let root = try URLConformance.loadJSON("setters_tests.json") as? [String: Any] else {
       Issue.record("setters_tests.json is not an object")
@@ -108,7 +108,7 @@ struct URLConformanceTests {
     }
   }
 
-  @Test(.enabled(if: URLConformance.isDataAvailable, "../shared/conformance/wpt-url not found"))
+  @Test(.enabled(if: URLConformance.isDataAvailable, "Tests/Conformance/wpt-url not found"))
   func urlencodedParserData() throws {
     var outcomes: [URLConformance.Outcome] = []
     for entry in try URLConformance.loadCases("urlencoded-parser-data.json") {
@@ -127,7 +127,7 @@ struct URLConformanceTests {
     URLConformance.check("urlencoded-parser-data", file: "urlencoded-parser-data.json", outcomes)
   }
 
-  @Test(.enabled(if: URLConformance.isDataAvailable, "../shared/conformance/wpt-url not found"))
+  @Test(.enabled(if: URLConformance.isDataAvailable, "Tests/Conformance/wpt-url not found"))
   func percentEncoding() throws {
     var outcomes: [URLConformance.Outcome] = []
     for entry in try URLConformance.loadCases("percent-encoding.json") {
@@ -161,7 +161,7 @@ struct URLConformanceTests {
   }
 
   /// toascii.json: the constructor, and the host and hostname setters.
-  @Test(.enabled(if: URLConformance.isDataAvailable, "../shared/conformance/wpt-url not found"))
+  @Test(.enabled(if: URLConformance.isDataAvailable, "Tests/Conformance/wpt-url not found"))
   func toASCII() throws {
     var outcomes: [URLConformance.Outcome] = []
     for entry in try URLConformance.loadCases("toascii.json") {
@@ -178,7 +178,7 @@ struct URLConformanceTests {
 
   /// IdnaTestV2.json, as WPT runs it: `new URL("https://" + input + "/x")`, with `:/?#\`
   /// percent-encoded and the empty input skipped.
-  @Test(.enabled(if: URLConformance.isDataAvailable, "../shared/conformance/wpt-url not found"))
+  @Test(.enabled(if: URLConformance.isDataAvailable, "Tests/Conformance/wpt-url not found"))
   func idnaTestV2() throws {
     var outcomes: [URLConformance.Outcome] = []
     for entry in try URLConformance.loadCases("IdnaTestV2.json") {

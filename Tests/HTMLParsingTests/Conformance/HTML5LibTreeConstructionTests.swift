@@ -88,7 +88,7 @@ struct TreeConstructionCase {
 }
 
 @Suite struct HTML5LibTreeConstructionTests {
-  static let directory = SharedData.url("conformance/html5lib/tree-construction")
+  static let directory = SharedData.conformance("html5lib/tree-construction")
   static let expectationsFile = SharedData.fixture("html5lib/tree-construction-EXPECTATIONS")
 
   static var available: Bool { FileManager.default.fileExists(atPath: directory.path) }
@@ -105,7 +105,7 @@ struct TreeConstructionCase {
 
   @Test(
     "html5lib tree construction (document and fragment cases, scripting on and off)",
-    .enabled(if: available, "../shared/conformance/html5lib/tree-construction not found"))
+    .enabled(if: available, "Tests/Conformance/html5lib/tree-construction not found"))
   func treeConstruction() throws {
     let cases = try Self.allCases()
     #expect(cases.count > 1500, "too few cases parsed: \(cases.count)")

@@ -8,8 +8,8 @@ import Testing
 /// transport charset and without UTF-8 detection (the tests expect the standard's
 /// windows-1252 default); failures must be listed in `Fixtures/html5lib/encoding-EXPECTATIONS`.
 @Suite struct HTML5LibEncodingTests {
-  /// The shared conformance data, beside the repository.
-  static let dataDirectory = SharedData.url("conformance/html5lib/encoding")
+  /// The html5lib encoding data, in the repository (`Tests/Conformance`).
+  static let dataDirectory = SharedData.conformance("html5lib/encoding")
 
   static let dataAvailable = FileManager.default.fileExists(atPath: dataDirectory.path)
 
@@ -55,7 +55,7 @@ import Testing
 
   @Test(
     .enabled(
-      if: Self.dataAvailable, "../shared/conformance not found: \(Self.dataDirectory.path)"))
+      if: Self.dataAvailable, "Tests/Conformance not found: \(Self.dataDirectory.path)"))
   func sniffing() throws {
     let files = try FileManager.default.contentsOfDirectory(atPath: Self.dataDirectory.path)
       .filter { $0.hasSuffix(".dat") }.sorted()

@@ -209,14 +209,14 @@ private func serializeWithDOM(_ tokens: [Token]) -> String {
 }
 
 @Suite struct HTML5LibSerializerTests {
-  static let directory = SharedData.url("conformance/html5lib/serializer")
+  static let directory = SharedData.conformance("html5lib/serializer")
   static let expectationsFile = SharedData.fixture("html5lib/serializer-EXPECTATIONS")
 
   static var available: Bool { FileManager.default.fileExists(atPath: directory.path) }
 
   @Test(
     "html5lib serializer cases that a browser serializer can match",
-    .enabled(if: available, "../shared/conformance/html5lib/serializer not found"))
+    .enabled(if: available, "Tests/Conformance/html5lib/serializer not found"))
   func serializer() throws {
     let files = try FileManager.default.contentsOfDirectory(atPath: Self.directory.path)
       .filter { $0.hasSuffix(".test") }.sorted()

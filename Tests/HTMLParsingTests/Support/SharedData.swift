@@ -1,13 +1,21 @@
 import Foundation
 
-/// Where test data lives: `shared/` beside the repository, and this target's fixtures.
+/// Where test data lives: the conformance data in the repository (`Tests/Conformance`), this
+/// target's fixtures, and the optional saved-page corpus beside the repository (`../shared`,
+/// present on the project's own machines only: tests that need it skip, saying so).
 enum SharedData {
   /// The repository root, from this file's path.
   static let repositoryRoot = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent()
 
-  /// A path under `../shared/`.
+  /// A path under `Tests/Conformance/` (the html5lib and WPT data, vendored with their
+  /// licences: see its README).
+  static func conformance(_ relative: String) -> URL {
+    repositoryRoot.appendingPathComponent("Tests/Conformance").appendingPathComponent(relative)
+  }
+
+  /// A path under the optional corpus folder beside the repository (`../shared/`).
   static func url(_ relative: String) -> URL {
     repositoryRoot.deletingLastPathComponent().appendingPathComponent("shared")
       .appendingPathComponent(relative)
