@@ -16,6 +16,7 @@ let package = Package(
     .library(name: "ExtensionValidation", targets: ["ExtensionValidation"]),
     .library(name: "HTMLParsing", targets: ["HTMLParsing"]),
     .library(name: "JSCore", targets: ["JSCore"]),
+    .library(name: "PropertyList", targets: ["PropertyList"]),
     .library(name: "SavedPages", targets: ["SavedPages"]),
     .library(name: "WebPlatform", targets: ["WebPlatform"]),
   ],
@@ -34,7 +35,7 @@ let package = Package(
 
     // MARK: - Libraries
     .target(name: "DOM"),
-    .target(name: "ExtensionBundles", dependencies: ["JSCore"]),
+    .target(name: "ExtensionBundles", dependencies: ["PropertyList"]),
     .target(
       name: "ActionExtension",
       dependencies: [
@@ -55,8 +56,11 @@ let package = Package(
         "HTMLParsing",
       ]),
     .target(name: "HTMLParsing", dependencies: ["CGumbo", "DOM"]),
-    .target(name: "JSCore", dependencies: ["CJavaScriptCore"]),
-    .target(name: "SavedPages", dependencies: ["HTMLParsing", "DOM", "JSCore"]),
+    .target(name: "JSCore", dependencies: ["CJavaScriptCore", "PropertyList"]),
+    // The property-list model, pure Swift: below JSCore, so that value-only users (saved
+    // pages, bundles) do not import the JavaScript engine.
+    .target(name: "PropertyList"),
+    .target(name: "SavedPages", dependencies: ["HTMLParsing", "DOM", "PropertyList"]),
     .target(
       name: "WebPlatform", dependencies: ["JSCore", "DOM", "HTMLParsing"],
       // The Web IDL the generated bindings come from (Scripts/generate-bindings.py).

@@ -1,4 +1,4 @@
-import JSCore
+import PropertyList
 
 /// The dictionary form of `NSExtensionActivationRule` (SAFARI-BEHAVIOR.md §5.1, [DOC] A1, A3,
 /// A5): maximum counts per kind of attachment, plus the dictionary version and strict matching.

@@ -1,4 +1,4 @@
-import JSCore
+import PropertyList
 
 /// An `NSExtensionActivationRule`: the dictionary form (§5.1) or a predicate format string
 /// (§5.2) of SAFARI-BEHAVIOR.md, read from `NSExtensionAttributes`.

@@ -1,5 +1,5 @@
 import Foundation
-import JSCore
+import PropertyList
 
 /// What actionjs reads from an Action or Share extension's `Info.plist`, with the diagnostics
 /// found on the way (SAFARI-BEHAVIOR.md §1.1, §5, §6).

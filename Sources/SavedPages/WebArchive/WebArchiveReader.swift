@@ -1,5 +1,5 @@
 import Foundation
-import JSCore
+import PropertyList
 
 /// Reads a Safari web archive: a property list (binary `bplist00` or XML) whose top-level
 /// dictionary holds `WebMainResource`, `WebSubresources` and `WebSubframeArchives`.

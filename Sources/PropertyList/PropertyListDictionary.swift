@@ -77,7 +77,7 @@ public struct PropertyListDictionary: Sendable {
 
   /// The order used for sorted keys: code-point order, independent of locale and of Swift's
   /// `String` comparison (which normalizes).
-  static func keyPrecedes(_ lhs: String, _ rhs: String) -> Bool {
+  package static func keyPrecedes(_ lhs: String, _ rhs: String) -> Bool {
     lhs.unicodeScalars.lexicographicallyPrecedes(rhs.unicodeScalars)
   }
 }

@@ -52,18 +52,19 @@ extension PropertyList {
 }
 
 /// The JSON writer behind ``PropertyList/jsonString(options:)``.
-struct PropertyListJSONWriter {
+/// Writes typed JSON (`package`: JSCore writes its converted values with it too).
+package struct PropertyListJSONWriter {
   /// The object keys that mark a tagged value when alone in an object.
-  static let tags: Set<String> = ["$real", "$date", "$data", "$dictionary"]
+  package static let tags: Set<String> = ["$real", "$date", "$data", "$dictionary"]
 
-  let options: PropertyList.JSONOptions
-  var output = ""
+  package let options: PropertyList.JSONOptions
+  package var output = ""
 
-  init(options: PropertyList.JSONOptions) {
+  package init(options: PropertyList.JSONOptions) {
     self.options = options
   }
 
-  mutating func write(_ value: PropertyList, depth: Int) {
+  package mutating func write(_ value: PropertyList, depth: Int) {
     switch value {
     case .string(let string):
       output += Self.quoted(string)
@@ -104,7 +105,7 @@ struct PropertyListJSONWriter {
   }
 
   /// Writes a finite real as a JSON number with a `.` or exponent, else a `$real` tag.
-  mutating func writeReal(_ real: Double) {
+  package mutating func writeReal(_ real: Double) {
     if real.isNaN {
       writeTagged("$real") { $0.output += "\"NaN\"" }
     } else if real.isInfinite {
@@ -116,14 +117,16 @@ struct PropertyListJSONWriter {
   }
 
   /// Writes `{"<tag>": <payload>}` on one line, whatever the options.
-  mutating func writeTagged(_ tag: String, payload: (inout PropertyListJSONWriter) -> Void) {
+  package mutating func writeTagged(
+    _ tag: String, payload: (inout PropertyListJSONWriter) -> Void
+  ) {
     output += "{\"\(tag)\":"
     if options.contains(.prettyPrinted) { output += " " }
     payload(&self)
     output += "}"
   }
 
-  mutating func writeContainer<Element>(
+  package mutating func writeContainer<Element>(
     _ open: String, _ close: String, _ elements: [Element], depth: Int,
     element writeElement: (inout PropertyListJSONWriter, Element, Int) -> Void
   ) {
@@ -145,7 +148,7 @@ struct PropertyListJSONWriter {
   /// `string` as a JSON string literal: `"`, `\` and control characters escaped, as are
   /// U+2028 and U+2029 (so the text is also a valid JavaScript literal); everything else is
   /// written as is.
-  static func quoted(_ string: String) -> String {
+  package static func quoted(_ string: String) -> String {
     var text = "\""
     for scalar in string.unicodeScalars {
       switch scalar {
