@@ -149,8 +149,8 @@ let package = Package(
 
 // MARK: - Fuzzing (docs/fuzzing.md)
 
-/// The fuzz targets: each `Fuzz/<Name>/` is an executable whose logic lives in the library it
-/// names. Built with `-DFUZZING -sanitize=fuzzer,address`, libFuzzer provides `main`; in normal
+/// The fuzz targets: each `Fuzz/<Name>/` is an executable whose logic lives in `Fuzz/Checks`
+/// (the `FuzzChecks` target), over the library it names. Built with `-DFUZZING -sanitize=fuzzer,address`, libFuzzer provides `main`; in normal
 /// builds each is a replay driver (`@main` in a single non-`main.swift` file, so SwiftPM
 /// compiles it as a library file) that runs the check on the files it is given.
 let fuzzTargets: [(name: String, library: Target.Dependency)] = [
@@ -165,13 +165,21 @@ let fuzzTargets: [(name: String, library: Target.Dependency)] = [
   ("FuzzPropertyList", "JSCore"),
 ]
 package.targets.append(.target(name: "FuzzSupport", path: "Fuzz/Support"))
-// The modules' tests replay the stored fuzz inputs through FuzzSupport.
+// The checks themselves, out of the libraries (they reach what they need through `package`
+// access).
+package.targets.append(
+  .target(
+    name: "FuzzChecks",
+    dependencies: ["DOM", "HTMLParsing", "ExtensionBundles", "SavedPages", "JSCore"],
+    path: "Fuzz/Checks"))
+// The modules' tests replay the stored fuzz inputs through FuzzSupport and FuzzChecks.
 for test in [
   "DOMTests", "HTMLParsingTests", "ExtensionBundleTests", "SavedPagesTests", "JSCoreTests",
 ] {
-  package.targets.first { $0.name == test }?.dependencies.append("FuzzSupport")
+  package.targets.first { $0.name == test }?.dependencies += ["FuzzSupport", "FuzzChecks"]
 }
 package.targets += fuzzTargets.map { target in
   .executableTarget(
-    name: target.name, dependencies: ["FuzzSupport", target.library], path: "Fuzz/\(target.name)")
+    name: target.name, dependencies: ["FuzzSupport", "FuzzChecks", target.library],
+    path: "Fuzz/\(target.name)")
 }

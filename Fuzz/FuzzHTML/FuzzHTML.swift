@@ -1,7 +1,8 @@
+import FuzzChecks
 import FuzzSupport
 import HTMLParsing
 
-// The fuzz target FuzzHTML: docs/fuzzing.md. Its logic is HTMLRoundTripFuzzing in HTMLParsing.
+// The fuzz target FuzzHTML: docs/fuzzing.md. Its logic is HTMLRoundTripFuzzing in Fuzz/Checks.
 
 /// Fuzz builds (`-DFUZZING`): libFuzzer's driver. Normal builds: the replay driver,
 /// `FuzzHTML FILE-OR-FOLDER...`.

@@ -1,7 +1,8 @@
+import FuzzChecks
 import FuzzSupport
 import JSCore
 
-// The fuzz target FuzzPropertyList: docs/fuzzing.md. Its logic is PropertyListFuzzing in JSCore.
+// The fuzz target FuzzPropertyList: docs/fuzzing.md. Its logic is PropertyListFuzzing in Fuzz/Checks.
 
 /// One virtual machine for the process, as in the tool; each input gets a fresh context.
 nonisolated(unsafe) private let virtualMachine = VirtualMachine()

@@ -1,7 +1,8 @@
+import FuzzChecks
 import FuzzSupport
 import SavedPages
 
-// The fuzz target FuzzWebArchive: docs/fuzzing.md. Its logic is SavedPageFuzzing in SavedPages.
+// The fuzz target FuzzWebArchive: docs/fuzzing.md. Its logic is SavedPageFuzzing in Fuzz/Checks.
 
 /// Fuzz builds (`-DFUZZING`): libFuzzer's driver. Normal builds: the replay driver,
 /// `FuzzWebArchive FILE-OR-FOLDER...`.

@@ -1,7 +1,7 @@
 /// A component value: a preserved token, a function, or a simple block.
 ///
 /// https://drafts.csswg.org/css-syntax-3/#component-value
-enum CSSComponentValue: Equatable, Sendable {
+package enum CSSComponentValue: Equatable, Sendable {
   case token(CSSToken)
   indirect case function(name: String, arguments: [CSSComponentValue])
   indirect case block(open: CSSToken, contents: [CSSComponentValue])
@@ -52,7 +52,7 @@ enum CSSComponentValue: Equatable, Sendable {
 /// Turns a token list into component values.
 ///
 /// https://drafts.csswg.org/css-syntax-3/#parse-a-list-of-component-values
-struct CSSComponentValueParser {
+package struct CSSComponentValueParser {
   private let tokens: [CSSToken]
   private(set) var position = 0
 
@@ -65,7 +65,7 @@ struct CSSComponentValueParser {
   mutating func advance() { position += 1 }
 
   /// Parses the whole of `text` as a list of component values.
-  static func parseList(_ text: String) -> [CSSComponentValue] {
+  package static func parseList(_ text: String) -> [CSSComponentValue] {
     var parser = CSSComponentValueParser(CSSTokenizer.tokenize(text))
     var values: [CSSComponentValue] = []
     while parser.nextToken != nil { values.append(parser.consumeComponentValue()) }

@@ -118,7 +118,7 @@ extension Array where Element == CSSComponentValue {
   }
 
   /// The values with every top-level whitespace token removed.
-  var withoutWhitespace: [CSSComponentValue] { filter { !$0.isWhitespace } }
+  package var withoutWhitespace: [CSSComponentValue] { filter { !$0.isWhitespace } }
 
   /// The values split at top-level commas (each part trimmed).
   func splitOnCommas() -> [[CSSComponentValue]] {

@@ -6,7 +6,7 @@
 ///
 /// https://drafts.csswg.org/css-grid-2/#track-sizing and
 /// https://drafts.csswg.org/css-grid-2/#grid-template-areas-property
-enum CSSGridGrammar {
+package enum CSSGridGrammar {
   private static let trackKeywords: Set<String> = ["auto", "min-content", "max-content"]
 
   /// `none | subgrid <line-names>* | <track-list>` (`allowsNone`, template properties), or a
@@ -36,7 +36,7 @@ enum CSSGridGrammar {
   }
 
   /// `[name*]`, names kept as written.
-  static func lineNames(_ part: CSSComponentValue) -> String? {
+  package static func lineNames(_ part: CSSComponentValue) -> String? {
     guard case .block(.openSquare, let contents) = part else { return nil }
     var names: [String] = []
     for item in contents.withoutWhitespace {

@@ -435,7 +435,7 @@ extension CSSShorthand {
   }
 
   /// The system font keywords. https://drafts.csswg.org/css-fonts-4/#font-prop
-  static let systemFonts: Set<String> = [
+  package static let systemFonts: Set<String> = [
     "caption", "icon", "menu", "message-box", "small-caption", "status-bar",
     "-webkit-mini-control", "-webkit-small-control", "-webkit-control",
   ]

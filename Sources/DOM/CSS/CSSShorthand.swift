@@ -8,7 +8,7 @@
 /// `style/other-shorthands`.
 ///
 /// https://drafts.csswg.org/css-cascade-5/#shorthand-property
-struct CSSShorthand: Sendable {
+package struct CSSShorthand: Sendable {
   /// How a value is spread over the longhands.
   enum Expansion: Sendable {
     /// One to four values, `top right bottom left` (`margin`, `padding`, `inset`,

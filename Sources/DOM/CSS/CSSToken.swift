@@ -1,7 +1,7 @@
 /// A token of the CSS Syntax tokenizer.
 ///
 /// https://drafts.csswg.org/css-syntax-3/#tokenization
-enum CSSToken: Equatable, Sendable {
+package enum CSSToken: Equatable, Sendable {
   case ident(String)
   case function(String)
   case atKeyword(String)
@@ -31,7 +31,7 @@ enum CSSToken: Equatable, Sendable {
 /// The numeric part of a number, percentage or dimension token.
 ///
 /// https://drafts.csswg.org/css-syntax-3/#consume-number
-struct CSSNumber: Equatable, Sendable {
+package struct CSSNumber: Equatable, Sendable {
   /// The parsed value.
   var value: Double
   /// Whether the token had the "integer" type flag (no `.` and no exponent).

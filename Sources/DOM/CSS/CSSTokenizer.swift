@@ -1,7 +1,7 @@
 /// The CSS Syntax tokenizer, over Unicode scalars after input preprocessing.
 ///
 /// https://drafts.csswg.org/css-syntax-3/#tokenizer-algorithms
-struct CSSTokenizer {
+package struct CSSTokenizer {
   private var input: [Unicode.Scalar]
   private var position = 0
   /// The positions of the newlines that preprocessing made of a CR LF pair (WebKit writes such a
@@ -46,7 +46,7 @@ struct CSSTokenizer {
   }
 
   /// Tokenizes the whole input, comments removed.
-  static func tokenize(_ text: String) -> [CSSToken] {
+  package static func tokenize(_ text: String) -> [CSSToken] {
     var tokenizer = CSSTokenizer(text)
     var tokens: [CSSToken] = []
     while let token = tokenizer.nextToken() { tokens.append(token) }

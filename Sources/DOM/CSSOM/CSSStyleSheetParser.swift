@@ -6,7 +6,7 @@
 /// nesting depth: a sheet can nest `@media` blocks (or brackets) as deep as it likes.
 ///
 /// https://drafts.csswg.org/css-syntax-3/#parse-a-css-stylesheet
-struct CSSStyleSheetParser {
+package struct CSSStyleSheetParser {
   private let tokens: [CSSToken]
   private let ranges: [Swift.Range<Int>]
   private let scalars: [Unicode.Scalar]
@@ -20,7 +20,7 @@ struct CSSStyleSheetParser {
   }
 
   /// The rules of a style sheet's text.
-  static func parseStyleSheet(_ text: String, context: CSSParserContext) -> [CSSRule] {
+  package static func parseStyleSheet(_ text: String, context: CSSParserContext) -> [CSSRule] {
     CSSStyleSheetParser(text, context: context).parseRules(allowingImports: true)
   }
 

@@ -1,5 +1,6 @@
 import DOM
 import Foundation
+import FuzzChecks
 import FuzzSupport
 import Testing
 

@@ -1,5 +1,6 @@
 import ExtensionBundles
 import Foundation
+import FuzzChecks
 import FuzzSupport
 import Testing
 

@@ -1,4 +1,5 @@
 import Foundation
+import JSCore
 
 /// The logic of the `FuzzPropertyList` fuzz target (docs/fuzzing.md).
 ///

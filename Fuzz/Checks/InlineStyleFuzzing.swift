@@ -1,3 +1,5 @@
+import DOM
+
 /// The logic of the `FuzzInlineStyle` fuzz target (docs/fuzzing.md).
 ///
 /// The bytes (UTF-8, invalid sequences replaced) are set as an element's `style.cssText`.

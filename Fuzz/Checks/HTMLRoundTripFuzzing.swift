@@ -1,4 +1,5 @@
 import DOM
+import HTMLParsing
 
 /// The logic of the `FuzzHTML` fuzz target (docs/fuzzing.md), callable from tests to replay
 /// the inputs kept under `Fuzz/Regressions/FuzzHTML/`.

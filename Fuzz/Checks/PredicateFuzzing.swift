@@ -1,3 +1,5 @@
+import ExtensionBundles
+
 /// The logic of the `FuzzPredicate` fuzz target (docs/fuzzing.md).
 ///
 /// The bytes (UTF-8, invalid sequences replaced) are an `NSExtensionActivationRule` predicate

@@ -1,3 +1,5 @@
+import JSCore
+
 /// Turns fuzz bytes into a small JavaScript program whose completion value is an object
 /// literal: nested objects and arrays, strings, numbers, `null`, `undefined`, `Date`s, getters
 /// (some throwing), functions, symbols, BigInts, typed arrays and maps, and cycles made by

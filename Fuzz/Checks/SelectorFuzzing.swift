@@ -1,4 +1,5 @@
 import DOM
+import HTMLParsing
 
 /// The logic of the `FuzzSelectors` fuzz target (docs/fuzzing.md).
 ///

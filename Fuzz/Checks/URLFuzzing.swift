@@ -1,3 +1,5 @@
+import DOM
+
 /// The logic of the `FuzzURL` fuzz target (docs/fuzzing.md).
 ///
 /// The bytes (UTF-8, invalid sequences replaced) are a URL string; a NUL splits them into the

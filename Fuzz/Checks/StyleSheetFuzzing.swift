@@ -1,3 +1,5 @@
+import DOM
+
 /// The logic of the `FuzzStyleSheet` fuzz target (docs/fuzzing.md).
 ///
 /// The bytes (UTF-8, invalid sequences replaced) are a `<style>` element's text in a small

@@ -1,4 +1,5 @@
 import DOM
+import SavedPages
 
 /// The logic of the `FuzzWebArchive` and `FuzzMHTML` fuzz targets (docs/fuzzing.md).
 ///
