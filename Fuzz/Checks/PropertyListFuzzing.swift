@@ -10,7 +10,7 @@ import JSCore
 /// list, turned back into a JavaScript value, converts to itself (unless it has a `__proto__`
 /// key: see `hasPrototypeKey`; dates to within a millisecond: see `sameValue`).
 ///
-/// SAFARI-BEHAVIOR.md §4 (the results → property-list conversion).
+/// docs/safari-behavior.md §4 (the results → property-list conversion).
 package enum PropertyListFuzzing {
   /// Runs one input; returns what went wrong, or `nil`.
   package static func check(_ bytes: [UInt8], virtualMachine: VirtualMachine) -> String? {

@@ -38,7 +38,7 @@ public final class Runtime {
     /// The default seed of `Math.random`.
     public static let defaultRandomSeed: UInt64 = 0x5AFA_2101
 
-    /// The world the extension script runs in (shared/SAFARI-BEHAVIOR.md §1.4: isolated).
+    /// The world the extension script runs in (docs/safari-behavior.md §1.4: isolated).
     public var extensionWorld: World.Kind = .isolated
     /// The device the page thinks it runs on (display and browser identity).
     public var device: DeviceProfile = .iPhone

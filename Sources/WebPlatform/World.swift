@@ -4,7 +4,7 @@ import JSCore
 /// A JavaScript world: one global object (a window proxy) with its own prototypes,
 /// constructors and wrappers over the runtime's shared document. The page's own scripts run
 /// in the page world; an extension script runs in an isolated world that shares the DOM but not
-/// the page's globals (shared/SAFARI-BEHAVIOR.md §1.4).
+/// the page's globals (docs/safari-behavior.md §1.4).
 ///
 /// https://html.spec.whatwg.org/multipage/webappapis.html#realms-settings-objects-global-objects
 public final class World {

@@ -73,7 +73,7 @@ import Testing
     let report = PreprocessingRunner().run(
       pagePath: page, scriptPath: scratch.path + "/X.appex", handler: EchoHandler())
     #expect(report.diagnostics.contains { $0.code == "webpage-activation-missing" })
-    #expect(report.completionCalled, "the declared file still runs (SAFARI-BEHAVIOR.md §1.1)")
+    #expect(report.completionCalled, "the declared file still runs (docs/safari-behavior.md §1.1)")
   }
 
   @Test func unreadableInputsGiveDiagnostics() throws {

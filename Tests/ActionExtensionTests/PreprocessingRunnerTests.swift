@@ -4,7 +4,7 @@ import SavedPages
 import Testing
 import WebPlatform
 
-/// The preprocessing flow (shared/SAFARI-BEHAVIOR.md §1.3, §1.6, §3) with the built-in handlers.
+/// The preprocessing flow (docs/safari-behavior.md §1.3, §1.6, §3) with the built-in handlers.
 @Suite struct PreprocessingRunnerTests {
   static let page = SavedPageLoader.load(
     text: """
@@ -243,7 +243,7 @@ import WebPlatform
   }
 }
 
-/// The host offers of shared/SAFARI-BEHAVIOR.md §2.3.
+/// The host offers of docs/safari-behavior.md §2.3.
 @Suite struct InputVariantTests {
   /// Loads the first attachment conforming to `type` and replies with what it held.
   final class LoadsType: RequestHandler {

@@ -3,7 +3,7 @@ import JSCore
 import SavedPages
 import Testing
 
-/// `RunOptions.propertyListMode` (shared/SAFARI-BEHAVIOR.md §4.4): strict removes what is not
+/// `RunOptions.propertyListMode` (docs/safari-behavior.md §4.4): strict removes what is not
 /// a property list; jsc hands on JavaScriptCore's raw result with `NSNull`s and cycles kept.
 @Suite struct PropertyListModeTests {
   /// A handler that loads the property-list item both ways, then completes.

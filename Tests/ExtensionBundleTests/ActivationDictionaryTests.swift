@@ -3,7 +3,7 @@ import JSCore
 import Testing
 
 /// The dictionary form of `NSExtensionActivationRule` and its verdict against a Safari web-page
-/// share (SAFARI-BEHAVIOR.md §5.1, §5.3).
+/// share (docs/safari-behavior.md §5.1, §5.3).
 struct ActivationDictionaryTests {
   private typealias Key = ActivationDictionary.Key
 

@@ -3,7 +3,7 @@ import JSCore
 import Testing
 
 /// The dictionary form against multi-attachment offers: version 1 (every kind) against
-/// version 2 (at least one kind), per-kind counts and attachment totals (SAFARI-BEHAVIOR.md §5.1).
+/// version 2 (at least one kind), per-kind counts and attachment totals (docs/safari-behavior.md §5.1).
 struct ActivationDictionaryVerdictTests {
   private typealias Key = ActivationDictionary.Key
 

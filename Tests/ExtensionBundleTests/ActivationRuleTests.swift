@@ -3,7 +3,7 @@ import JSCore
 import Testing
 
 /// Reading `NSExtensionActivationRule` values of either form and deciding the verdict
-/// (SAFARI-BEHAVIOR.md §5).
+/// (docs/safari-behavior.md §5).
 struct ActivationRuleTests {
   @Test(
     "a predicate string that matches a URL is offered; the file is assumed to run, with a warning")

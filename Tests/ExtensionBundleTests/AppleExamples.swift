@@ -1,4 +1,4 @@
-/// Apple's canonical activation-rule predicates (SAFARI-BEHAVIOR.md §5.2, [DOC] A1, A8),
+/// Apple's canonical activation-rule predicates (docs/safari-behavior.md §5.2, [DOC] A1, A8),
 /// written out for the tests.
 enum AppleExamples {
   /// Exactly one PDF.

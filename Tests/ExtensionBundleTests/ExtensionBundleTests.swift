@@ -4,7 +4,7 @@ import JSCore
 import Testing
 
 /// Reading an extension folder's `Info.plist` (XML or binary), following the Xcode templates'
-/// shapes (SAFARI-BEHAVIOR.md §6) and every damaged case (§1.1, §5).
+/// shapes (docs/safari-behavior.md §6) and every damaged case (§1.1, §5).
 struct ExtensionBundleTests {
   /// The `NSExtension` of the iOS "No User Interface" Action template (§6.1), as XML text.
   private static let noUITemplateXML = """

@@ -1,7 +1,7 @@
 import ExtensionBundles
 import Testing
 
-/// Evaluation of predicates over host offers and plain values (SAFARI-BEHAVIOR.md §5.2, §5.3).
+/// Evaluation of predicates over host offers and plain values (docs/safari-behavior.md §5.2, §5.3).
 struct PredicateEvaluatorTests {
   private let evaluator = PredicateEvaluator()
 

@@ -2,7 +2,7 @@ import Testing
 
 @testable import ExtensionBundles
 
-/// The grammar of SAFARI-BEHAVIOR.md §5.2, row by row, checked through the tree dump
+/// The grammar of docs/safari-behavior.md §5.2, row by row, checked through the tree dump
 /// (`Predicate.description`, fully parenthesised).
 struct PredicateParserTests {
   @Test(
@@ -124,7 +124,7 @@ struct PredicateParserTests {
     #expect(try PredicateParser.parse(source).description == dump)
   }
 
-  @Test("Apple's canonical PDF example parses (SAFARI-BEHAVIOR.md §5.2)")
+  @Test("Apple's canonical PDF example parses (docs/safari-behavior.md §5.2)")
   func applePDFExample() throws {
     let predicate = try PredicateParser.parse(AppleExamples.onePDF)
     #expect(

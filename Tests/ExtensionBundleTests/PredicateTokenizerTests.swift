@@ -2,7 +2,7 @@ import Testing
 
 @testable import ExtensionBundles
 
-/// The tokenizer of predicate format strings (SAFARI-BEHAVIOR.md §5.2).
+/// The tokenizer of predicate format strings (docs/safari-behavior.md §5.2).
 struct PredicateTokenizerTests {
   private func kinds(_ source: String) throws -> [PredicateToken.Kind] {
     try PredicateTokenizer.tokenize(source).map(\.kind)

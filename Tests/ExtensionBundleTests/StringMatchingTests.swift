@@ -3,7 +3,7 @@ import Testing
 @testable import ExtensionBundles
 
 /// The string operators' folding and wildcard matching (Predicate Programming Guide, "String
-/// Comparisons"; SAFARI-BEHAVIOR.md §5.2).
+/// Comparisons"; docs/safari-behavior.md §5.2).
 struct StringMatchingTests {
   @Test("[d] strips combining marks after NFD; [c] lowercases; plain keeps both")
   func folding() {

@@ -1,7 +1,7 @@
 import ExtensionBundles
 import Testing
 
-/// The UTI conformance table behind `UTI-CONFORMS-TO` (SAFARI-BEHAVIOR.md §5.2).
+/// The UTI conformance table behind `UTI-CONFORMS-TO` (docs/safari-behavior.md §5.2).
 struct UniformTypeTableTests {
   private let table = UniformTypeTable.standard
 

@@ -5,7 +5,7 @@ import SavedPages
 import Testing
 
 /// Xcode's Action template, handler and script, run through the runner with only the imports
-/// changed (shared/SAFARI-BEHAVIOR.md §6.1).
+/// changed (docs/safari-behavior.md §6.1).
 @Suite(.serialized) struct TemplateHandlerTests {
   /// The template-style `Action.js`: report the body's background colour, then set the one
   /// the handler sends back (blue without one).

@@ -2,7 +2,7 @@ import Foundation
 import JSCore
 import Testing
 
-/// One row of SAFARI-BEHAVIOR.md §4.4's table: `completionFunction({k: v})`.
+/// One row of docs/safari-behavior.md §4.4's table: `completionFunction({k: v})`.
 struct ConversionRow: CustomStringConvertible, Sendable {
   var expression: String
   /// The expected strict dictionary value for `k` (`nil`: the key is absent).

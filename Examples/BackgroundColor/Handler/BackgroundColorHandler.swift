@@ -2,7 +2,7 @@ import ActionExtension
 import JSCore
 
 /// The request handler of Xcode's "Action Extension" template (no user interface), written
-/// against ActionExtension instead of Foundation (shared/SAFARI-BEHAVIOR.md §6.1).
+/// against ActionExtension instead of Foundation (docs/safari-behavior.md §6.1).
 ///
 /// It looks for the first attachment with a property-list item, loads it, and on the main
 /// queue reads `currentBackgroundColor` from the preprocessing results: an empty colour gets

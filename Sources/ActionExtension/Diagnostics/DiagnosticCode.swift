@@ -1,4 +1,4 @@
-/// The stable codes of run diagnostics (shared/SAFARI-BEHAVIOR.md §1.6 and §3 name the cases).
+/// The stable codes of run diagnostics (docs/safari-behavior.md §1.6 and §3 name the cases).
 public enum DiagnosticCode {
   /// The preprocessing file does not parse.
   public static let scriptSyntaxError = "script-syntax-error"

@@ -6,7 +6,7 @@ import JSCore
 public final class ExtensionItem {
   /// The item's attachments.
   public var attachments: [ItemProvider]?
-  /// The item's title (Safari's is unknown: nil by default, shared/SAFARI-BEHAVIOR.md §2.3).
+  /// The item's title (Safari's is unknown: nil by default, docs/safari-behavior.md §2.3).
   public var attributedTitle: String?
   /// The item's text.
   public var attributedContentText: String?

@@ -26,7 +26,7 @@ public enum TypeIdentifiers {
   public static let item = "public.item"
 
   /// Whether `type` conforms to `other` (`UTTypeConformsTo`), in ExtensionBundles' standard
-  /// conformance table (shared/SAFARI-BEHAVIOR.md §2.3: `hasItemConformingToTypeIdentifier`
+  /// conformance table (docs/safari-behavior.md §2.3: `hasItemConformingToTypeIdentifier`
   /// uses conformance, so `public.data` matches the property-list provider).
   public static func conforms(_ type: String, to other: String) -> Bool {
     UniformTypeTable.standard.conforms(type, to: other)

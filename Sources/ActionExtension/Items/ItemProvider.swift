@@ -5,7 +5,7 @@ import JSCore
 /// (`NSItemProvider`).
 ///
 /// The runner's property-list provider loads the preprocessing results: in lazy timing, the
-/// first load runs the extension's `run()` (shared/SAFARI-BEHAVIOR.md §1.3). A provider a
+/// first load runs the extension's `run()` (docs/safari-behavior.md §1.3). A provider a
 /// handler makes with ``init(item:typeIdentifier:)`` carries its item (the finalize argument).
 ///
 /// ``loadItem(forTypeIdentifier:options:completionHandler:)`` gives a ``PropertyList``, which

@@ -5,7 +5,7 @@ import JSCore
 import SavedPages
 import WebPlatform
 
-/// Runs one case of Safari's preprocessing flow (shared/SAFARI-BEHAVIOR.md §1.3): the page, the
+/// Runs one case of Safari's preprocessing flow (docs/safari-behavior.md §1.3): the page, the
 /// extension's script, a request handler, and ``RunOptions``, giving a ``RunReport``.
 ///
 /// 1. The page is loaded into a ``Runtime`` (its saved resources answer `fetch`/XHR), with the

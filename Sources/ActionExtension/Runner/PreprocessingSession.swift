@@ -5,7 +5,7 @@ import WebPlatform
 /// The JavaScript side of one run: evaluates the preprocessing file, calls
 /// `ExtensionPreprocessingJS.run({ completionFunction, extensionName })`, drives the event
 /// loop until `completionFunction` is called, converts the results, and later calls
-/// `finalize(argument)` (shared/SAFARI-BEHAVIOR.md §1.3, §1.6, §3).
+/// `finalize(argument)` (docs/safari-behavior.md §1.3, §1.6, §3).
 final class PreprocessingSession {
   let runtime: Runtime
   let script: String

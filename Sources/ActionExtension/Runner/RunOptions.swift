@@ -1,7 +1,7 @@
 import JSCore
 import WebPlatform
 
-/// How one case runs: the choices shared/SAFARI-BEHAVIOR.md labels as defaults, each
+/// How one case runs: the choices docs/safari-behavior.md labels as defaults, each
 /// configurable because Safari's behaviour is unknown there.
 public struct RunOptions: Sendable {
   /// The host platform.
@@ -31,7 +31,7 @@ public struct RunOptions: Sendable {
     case callUndefined = "call-undefined"
   }
 
-  /// What the host offers the extension (shared/SAFARI-BEHAVIOR.md §2.3).
+  /// What the host offers the extension (docs/safari-behavior.md §2.3).
   public enum Input: String, Sendable, CaseIterable {
     /// Safari with a preprocessing file: one item, one property-list attachment (default).
     case propertyList = "plist"
@@ -65,7 +65,7 @@ public struct RunOptions: Sendable {
   public var finalizeWhenEmpty: FinalizeWhenEmpty = .skip
   /// Bounds on the results conversion.
   public var conversionLimits = PropertyListConversionLimits()
-  /// What the handler gets for results that are not property lists (shared/SAFARI-BEHAVIOR.md
+  /// What the handler gets for results that are not property lists (docs/safari-behavior.md
   /// §4.4): `.strict` (default) removes `NSNull`s, cycles and invalid dates, one diagnostic
   /// each; `.jsc` hands on JavaScriptCore's raw result with them kept
   /// (``ItemProvider/loadConvertedItem(forTypeIdentifier:completionHandler:)``,

@@ -1,5 +1,5 @@
 extension ActivationDictionary {
-  /// The kind of asset an offered attachment counts as, for the keys of SAFARI-BEHAVIOR.md §5.1.
+  /// The kind of asset an offered attachment counts as, for the keys of docs/safari-behavior.md §5.1.
   ///
   /// Which UTIs each key covers is not documented; this follows the §5.1 mapping, every row
   /// [INF]: WebPage/WebURL → `public.url` (not a file URL), Image → `public.image`, Movie →
@@ -55,7 +55,7 @@ extension ActivationDictionary {
   }
 
   /// Whether Safari would offer an extension with this rule for `offer`, and run its
-  /// JavaScript file (SAFARI-BEHAVIOR.md §5.1, §5.3).
+  /// JavaScript file (docs/safari-behavior.md §5.1, §5.3).
   ///
   /// 1. `AttachmentsWithMinCount` above the number of attachments, or a nonzero
   ///    `AttachmentsWithMaxCount` below it: not offered.
@@ -85,7 +85,7 @@ extension ActivationDictionary {
           "NSExtensionJavaScriptPreprocessingFile is declared but "
             + "NSExtensionActivationSupportsWebPageWithMaxCount is "
             + (webPageMaxCount == nil ? "absent" : "0")
-            + ", so Safari does not run the file (SAFARI-BEHAVIOR.md §1.1, §5.3)"))
+            + ", so Safari does not run the file (docs/safari-behavior.md §1.1, §5.3)"))
     }
     func notOffered(_ reason: String) -> ActivationVerdict {
       ActivationVerdict(

@@ -1,6 +1,6 @@
 import PropertyList
 
-/// The dictionary form of `NSExtensionActivationRule` (SAFARI-BEHAVIOR.md §5.1, [DOC] A1, A3,
+/// The dictionary form of `NSExtensionActivationRule` (docs/safari-behavior.md §5.1, [DOC] A1, A3,
 /// A5): maximum counts per kind of attachment, plus the dictionary version and strict matching.
 ///
 /// `nil` means the key is absent, which Apple documents as "not supported", the same as `0`.
@@ -118,7 +118,7 @@ public struct ActivationDictionary: Hashable, Sendable {
         diagnostics.append(
           BundleDiagnostic(
             .activationRuleKeyUnknown,
-            "\(key) is not an NSExtensionActivationRule key (SAFARI-BEHAVIOR.md §5.1); ignored"))
+            "\(key) is not an NSExtensionActivationRule key (docs/safari-behavior.md §5.1); ignored"))
       }
     }
     return (rule, diagnostics)

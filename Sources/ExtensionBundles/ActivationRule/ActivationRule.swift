@@ -1,7 +1,7 @@
 import PropertyList
 
 /// An `NSExtensionActivationRule`: the dictionary form (§5.1) or a predicate format string
-/// (§5.2) of SAFARI-BEHAVIOR.md, read from `NSExtensionAttributes`.
+/// (§5.2) of docs/safari-behavior.md, read from `NSExtensionAttributes`.
 public enum ActivationRule: Hashable, Sendable {
   /// The dictionary form.
   case dictionary(ActivationDictionary)
@@ -55,13 +55,13 @@ public enum ActivationRule: Hashable, Sendable {
         BundleDiagnostic(
           .activationRuleTruePredicate,
           "NSExtensionActivationRule contains TRUEPREDICATE, which is for development only: "
-            + "App Review rejects an app whose extension contains it (SAFARI-BEHAVIOR.md §5.2)"))
+            + "App Review rejects an app whose extension contains it (docs/safari-behavior.md §5.2)"))
     }
     return (.predicate(source: source, parsed: parsed), diagnostics)
   }
 
   /// Decides whether Safari would offer the extension for `offer` and run its JavaScript file
-  /// (SAFARI-BEHAVIOR.md §5.3).
+  /// (docs/safari-behavior.md §5.3).
   ///
   /// - Dictionary form: see ``ActivationDictionary/verdict(offer:types:declaresPreprocessingFile:)``:
   ///   for the web-page share, offered as a web page (JavaScript runs) iff
@@ -105,7 +105,7 @@ public enum ActivationRule: Hashable, Sendable {
             .webPageActivationMissing,
             "a predicate-string rule has no NSExtensionActivationSupportsWebPageWithMaxCount; "
               + "Apple documents that key as required for JavaScript preprocessing "
-              + "(SAFARI-BEHAVIOR.md §1.1, §5.3), so Safari may not run the file"))
+              + "(docs/safari-behavior.md §1.1, §5.3), so Safari may not run the file"))
       }
       return ActivationVerdict(
         delivery: .predicateMatched, runsPreprocessingFile: declaresPreprocessingFile,

@@ -1,5 +1,5 @@
 /// Whether Safari would offer an extension for a web-page share, and whether it would run the
-/// extension's JavaScript preprocessing file (SAFARI-BEHAVIOR.md §5.3, §1.1).
+/// extension's JavaScript preprocessing file (docs/safari-behavior.md §5.3, §1.1).
 public struct ActivationVerdict: Hashable, Sendable {
   /// How the extension is offered.
   public enum Delivery: String, Hashable, Sendable {

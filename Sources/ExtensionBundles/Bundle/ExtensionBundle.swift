@@ -2,7 +2,7 @@ import Foundation
 import PropertyList
 
 /// What actionjs reads from an Action or Share extension's `Info.plist`, with the diagnostics
-/// found on the way (SAFARI-BEHAVIOR.md §1.1, §5, §6).
+/// found on the way (docs/safari-behavior.md §1.1, §5, §6).
 ///
 /// Reading never throws and never traps: a missing file, a damaged plist or a wrong type
 /// becomes a ``BundleDiagnostic`` and the affected property stays `nil`.
@@ -212,7 +212,7 @@ public struct ExtensionBundle: Sendable {
         BundleDiagnostic(
           .preprocessingFileNameHasExtension,
           "\(key) is \"\(name)\"; write it without .js (Apple: the value omits the extension, "
-            + "SAFARI-BEHAVIOR.md §1.1), or Safari may look for \"\(name).js\""))
+            + "docs/safari-behavior.md §1.1), or Safari may look for \"\(name).js\""))
     }
     guard let fileExists else { return }
     if let found = fileExists(name + ".js") ?? (hasExtension ? fileExists(name) : nil) {
@@ -250,7 +250,7 @@ public struct ExtensionBundle: Sendable {
 
   /// Whether Safari would offer this extension for `offer` (default: a Safari web-page share)
   /// and run its JavaScript file, with every diagnostic of the bundle followed by those of the
-  /// decision (SAFARI-BEHAVIOR.md §5.3).
+  /// decision (docs/safari-behavior.md §5.3).
   public func verdict(
     offer: HostOffer = .safariWebPage, types: UniformTypeTable = .standard
   ) -> ActivationVerdict {

@@ -1,4 +1,4 @@
-/// The `NSExtensionPointIdentifier` of an extension (SAFARI-BEHAVIOR.md §6, [DOC] A3).
+/// The `NSExtensionPointIdentifier` of an extension (docs/safari-behavior.md §6, [DOC] A3).
 public enum ExtensionPoint: Hashable, Sendable, CustomStringConvertible {
   /// `com.apple.ui-services`: an Action extension with a user interface (iOS, macOS).
   case actionWithUserInterface

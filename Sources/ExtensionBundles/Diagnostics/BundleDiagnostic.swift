@@ -2,7 +2,7 @@
 ///
 /// Every diagnostic has a stable kebab-case ``code`` (for tools, SARIF rule ids and tests), a
 /// ``severity`` and a one-line ``message`` for people. The facts behind each code are in
-/// SAFARI-BEHAVIOR.md §1.1 (declaring the file), §5 (activation rules) and §6 (templates).
+/// docs/safari-behavior.md §1.1 (declaring the file), §5 (activation rules) and §6 (templates).
 public struct BundleDiagnostic: Hashable, Sendable, CustomStringConvertible {
   /// How serious a diagnostic is.
   public enum Severity: String, Hashable, Sendable, Comparable {

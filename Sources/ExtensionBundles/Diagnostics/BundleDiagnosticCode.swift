@@ -11,7 +11,7 @@ public enum BundleDiagnosticCode: String, Hashable, Sendable, CaseIterable {
   case plistValueWrongType = "plist-value-wrong-type"
   /// `Info.plist` has no `NSExtension` dictionary, so it does not describe an app extension.
   case extensionDictionaryMissing = "extension-dictionary-missing"
-  /// `NSExtensionPointIdentifier` is absent (SAFARI-BEHAVIOR.md §6).
+  /// `NSExtensionPointIdentifier` is absent (docs/safari-behavior.md §6).
   case extensionPointMissing = "extension-point-missing"
   /// `NSExtensionPointIdentifier` is not an Action or Share extension point (§6.1, §6.2).
   case extensionPointUnknown = "extension-point-unknown"

@@ -1,6 +1,6 @@
 /// What a host app offers to extensions, in the shape an activation-rule predicate is
 /// evaluated against: `{ extensionItems: [ { attachments: [ { registeredTypeIdentifiers:
-/// [String] } ] } ] }` (SAFARI-BEHAVIOR.md §5.2, [DOC] A1, A3).
+/// [String] } ] } ] }` (docs/safari-behavior.md §5.2, [DOC] A1, A3).
 ///
 /// ``safariWebPage`` is actionjs's model of Safari sharing a web page (§5.3): one item with one
 /// attachment registering `public.url` [INF]. Whether Safari also offers a property-list type

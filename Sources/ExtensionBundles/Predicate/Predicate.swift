@@ -1,5 +1,5 @@
 /// A parsed activation-rule predicate: the syntax tree of an `NSPredicate` format string, for
-/// the grammar subset in SAFARI-BEHAVIOR.md §5.2 (Apple's Predicate Programming Guide,
+/// the grammar subset in docs/safari-behavior.md §5.2 (Apple's Predicate Programming Guide,
 /// "Predicate Format String Syntax").
 ///
 /// Parse one with ``PredicateParser/parse(_:)``; evaluate it with ``PredicateEvaluator``.

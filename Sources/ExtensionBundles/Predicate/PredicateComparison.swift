@@ -1,6 +1,6 @@
 /// One comparison of a predicate: `[modifier] lhs operator[options] rhs` (Predicate
 /// Programming Guide, "Basic Comparisons", "String Comparisons", "Aggregate Operations";
-/// SAFARI-BEHAVIOR.md §5.2).
+/// docs/safari-behavior.md §5.2).
 public struct PredicateComparison: Hashable, Sendable, CustomStringConvertible {
   /// `ANY`/`SOME`, `ALL` or `NONE` before the left side.
   public enum Quantifier: String, Hashable, Sendable {
@@ -43,7 +43,7 @@ public struct PredicateComparison: Hashable, Sendable, CustomStringConvertible {
   }
 }
 
-/// A comparison operator of the predicate grammar (SAFARI-BEHAVIOR.md §5.2). Synonyms map to
+/// A comparison operator of the predicate grammar (docs/safari-behavior.md §5.2). Synonyms map to
 /// one case: `=` is ``equal``, `<>` is ``notEqual``, `=<` is ``lessThanOrEqual``, `=>` is
 /// ``greaterThanOrEqual``.
 public enum ComparisonOperator: String, Hashable, Sendable, CaseIterable {

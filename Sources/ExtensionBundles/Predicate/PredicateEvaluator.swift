@@ -1,7 +1,7 @@
 import Foundation
 
 /// Evaluates a parsed ``Predicate`` against a ``PredicateValue`` (usually a ``HostOffer``), the
-/// way `-[NSPredicate evaluateWithObject:]` does for the subset of SAFARI-BEHAVIOR.md §5.2
+/// way `-[NSPredicate evaluateWithObject:]` does for the subset of docs/safari-behavior.md §5.2
 /// (Predicate Programming Guide, "Using Predicates", "Aggregate Operations", "Subqueries").
 ///
 /// Key paths use key-value-coding rules: a key on a dictionary reads its value (`nil` when

@@ -1,5 +1,5 @@
 /// An expression on either side of a comparison (Predicate Programming Guide, "Expressions";
-/// SAFARI-BEHAVIOR.md §5.2).
+/// docs/safari-behavior.md §5.2).
 public indirect enum PredicateExpression: Hashable, Sendable, CustomStringConvertible {
   /// `SELF`: the evaluated object. A bare key path starts here.
   case evaluatedObject

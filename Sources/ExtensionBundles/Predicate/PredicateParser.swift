@@ -1,5 +1,5 @@
 /// A recursive-descent parser for the activation-rule predicate grammar of
-/// SAFARI-BEHAVIOR.md §5.2 (a subset of Apple's Predicate Programming Guide, "Predicate
+/// docs/safari-behavior.md §5.2 (a subset of Apple's Predicate Programming Guide, "Predicate
 /// Format String Syntax"; `NSPredicate(format:)` is unavailable on Linux, S1).
 ///
 /// Precedence, loosest first: `OR`/`||`, `AND`/`&&`, `NOT`/`!`, then parentheses and

@@ -1,4 +1,4 @@
-/// A predicate format string that does not follow the grammar of SAFARI-BEHAVIOR.md §5.2.
+/// A predicate format string that does not follow the grammar of docs/safari-behavior.md §5.2.
 ///
 /// ``offset`` counts Unicode scalars from the start of the string (0-based), so a caret can be
 /// placed under the offending character.

@@ -1,4 +1,4 @@
-/// A token of a predicate format string (SAFARI-BEHAVIOR.md §5.2).
+/// A token of a predicate format string (docs/safari-behavior.md §5.2).
 struct PredicateToken: Hashable, Sendable {
   /// The kinds of token.
   enum Kind: Hashable, Sendable {

@@ -1,5 +1,5 @@
 /// Splits a predicate format string into tokens (Predicate Programming Guide, "Predicate
-/// Format String Syntax"; SAFARI-BEHAVIOR.md §5.2).
+/// Format String Syntax"; docs/safari-behavior.md §5.2).
 ///
 /// Keywords are case-insensitive; `#word` makes any word an identifier; strings take `"` or
 /// `'` with backslash escapes; numbers are decimal (with fraction and exponent, optionally

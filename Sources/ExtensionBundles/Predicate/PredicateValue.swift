@@ -1,6 +1,6 @@
 /// A value seen by the predicate evaluator: the Swift stand-in for the Foundation objects an
 /// `NSPredicate` walks with key-value coding (Apple's Predicate Programming Guide,
-/// "Predicate Format String Syntax"; SAFARI-BEHAVIOR.md §5.2).
+/// "Predicate Format String Syntax"; docs/safari-behavior.md §5.2).
 public indirect enum PredicateValue: Hashable, Sendable, CustomStringConvertible {
   /// `nil` / `NSNull`.
   case null

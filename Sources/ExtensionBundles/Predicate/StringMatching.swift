@@ -1,7 +1,7 @@
 import Foundation
 
 /// The string operators of a predicate with their `[c]`/`[d]` options (Predicate Programming
-/// Guide, "String Comparisons"; SAFARI-BEHAVIOR.md §5.2).
+/// Guide, "String Comparisons"; docs/safari-behavior.md §5.2).
 ///
 /// Strings are compared as characters (extended grapheme clusters, equal when canonically
 /// equivalent), so `é` never matches a bare `e`. `[c]` lowercases both sides first; `[d]`

@@ -1,5 +1,5 @@
 /// A small table of Uniform Type Identifiers and what each conforms to, for the predicate
-/// operators `UTI-CONFORMS-TO` and `UTI-EQUALS` (SAFARI-BEHAVIOR.md §5.2).
+/// operators `UTI-CONFORMS-TO` and `UTI-EQUALS` (docs/safari-behavior.md §5.2).
 ///
 /// swift-corelibs-foundation has no `UTTypeConformsTo`, so actionjs carries its own table.
 /// `com.apple.property-list` → `public.data` is documented [DOC] (A9); the other rows follow

@@ -2,7 +2,7 @@ import ActionExtension
 import JSCore
 
 /// What the runner would say about the global `ExtensionPreprocessingJS` a file leaves, with
-/// the same codes and severities (`PreprocessingSession`, shared/SAFARI-BEHAVIOR.md §1.6).
+/// the same codes and severities (`PreprocessingSession`, docs/safari-behavior.md §1.6).
 enum PreprocessingObjectCheck {
   static func problems(_ object: JSValue, location: CaseProblem.Location) -> [CaseProblem] {
     func problem(_ code: String, _ severity: CaseProblem.Severity, _ message: String)

@@ -6,7 +6,7 @@ import JSCore
 import WebPlatform
 
 /// The checks `actionjs validate` makes on a script or an extension folder before any page
-/// runs (shared/SAFARI-BEHAVIOR.md §1.1, §1.3, §5):
+/// runs (docs/safari-behavior.md §1.1, §1.3, §5):
 ///
 /// 1. the extension's `Info.plist`, for a folder: the bundle's diagnostics and its activation
 ///    rule's verdict (the preprocessing file exists and is named without `.js`, the rule is

@@ -19,7 +19,7 @@ public struct JSConversionDiagnostic: Equatable, Sendable, CustomStringConvertib
   public var description: String { "\(severity.rawValue) \(code) at \(path): \(message)" }
 }
 
-/// The value JavaScriptCore's `-[JSValue toObject]` would produce (SAFARI-BEHAVIOR.md §4.1),
+/// The value JavaScriptCore's `-[JSValue toObject]` would produce (docs/safari-behavior.md §4.1),
 /// before any property-list check: it may hold `NSNull`s and cycles.
 public indirect enum JSConvertedValue: Equatable, Sendable {
   /// `NSNull` (from `null`, or `undefined`/holes/unsupported values inside arrays).

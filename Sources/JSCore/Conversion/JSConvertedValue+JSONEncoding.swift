@@ -2,7 +2,7 @@ import Foundation
 
 extension JSConvertedValue {
   /// The value as typed JSON, in the forms ``PropertyList/jsonString(options:)`` uses, for a
-  /// report of JavaScriptCore's raw result (SAFARI-BEHAVIOR.md §4.4 `--plist jsc`).
+  /// report of JavaScriptCore's raw result (docs/safari-behavior.md §4.4 `--plist jsc`).
   ///
   /// - ``null`` (`NSNull`) is JSON `null`.
   /// - Numbers are reals (`1.0`; `{"$real": "NaN"}` when not finite), as every JavaScript

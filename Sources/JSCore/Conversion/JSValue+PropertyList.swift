@@ -2,7 +2,7 @@ import Foundation
 
 /// How values that are not property-list values are treated.
 public enum PropertyListConversionMode: String, Sendable {
-  /// Remove them, with one diagnostic per removed value (SAFARI-BEHAVIOR.md §4.4 `--plist strict`).
+  /// Remove them, with one diagnostic per removed value (docs/safari-behavior.md §4.4 `--plist strict`).
   case strict
   /// Keep JavaScriptCore's raw result (`NSNull`, cycles), as `JSConvertedValue`.
   case jsc
@@ -35,7 +35,7 @@ public struct PropertyListConversion {
 }
 
 extension JSValue {
-  /// Converts this value as Safari's preprocessing bridge is taken to (SAFARI-BEHAVIOR.md §4.1:
+  /// Converts this value as Safari's preprocessing bridge is taken to (docs/safari-behavior.md §4.1:
   /// `-[JSValue toObject]`), then applies the property-list pass of §4.4.
   ///
   /// Both modes give the raw value and the strict property list; `mode` decides what the
@@ -327,7 +327,7 @@ enum StrictPropertyListPass {
 }
 
 extension JSContext {
-  /// The JavaScript value for a property list (SAFARI-BEHAVIOR.md §4.2, the finalize argument):
+  /// The JavaScript value for a property list (docs/safari-behavior.md §4.2, the finalize argument):
   /// strings, numbers (integers and reals), booleans, `Date`s, arrays and plain objects; data
   /// becomes an `ArrayBuffer` (Safari's behaviour for `NSData` is unknown).
   public func value(from propertyList: PropertyList) throws(JSException) -> JSValue {

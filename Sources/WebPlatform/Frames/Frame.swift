@@ -5,7 +5,7 @@ import HTMLParsing
 /// navigable, made lazily the first time script asks for `contentDocument`, `contentWindow` or
 /// `window.frames[i]` (frames are never loaded up front, and their own scripts never run).
 ///
-/// Decisions (shared/SAFARI-BEHAVIOR.md §1.4: only the main frame runs the extension):
+/// Decisions (docs/safari-behavior.md §1.4: only the main frame runs the extension):
 /// - `srcdoc` (when present, it wins over `src`): the attribute parsed as an HTML document at
 ///   `about:srcdoc`, of the parent's origin.
 /// - No `src`, an empty one, or `about:blank`: an empty HTML document

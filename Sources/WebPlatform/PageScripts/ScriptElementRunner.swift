@@ -3,7 +3,7 @@ import JSCore
 
 /// Runs `<script>` elements in the page world: the page's own (parser-inserted) scripts when
 /// the host asks (``Runtime/runPageScripts()``), and the scripts an extension inserts into the
-/// document (shared/SAFARI-BEHAVIOR.md §1.4: an extension reaches the page's context by
+/// document (docs/safari-behavior.md §1.4: an extension reaches the page's context by
 /// inserting `<script>` elements).
 ///
 /// The HTML standard's "prepare the script element", simplified:

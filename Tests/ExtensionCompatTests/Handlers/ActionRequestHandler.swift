@@ -5,7 +5,7 @@ import ExtensionCompat
 import Foundation
 
 /// A request handler in the shape of Xcode's Action template ("No User Interface", the
-/// `UTType` generation, shared/SAFARI-BEHAVIOR.md §6.1), written for these tests: on Apple's
+/// `UTType` generation, docs/safari-behavior.md §6.1), written for these tests: on Apple's
 /// platforms it would compile with `import UIKit` and `import UniformTypeIdentifiers` in place
 /// of `import ExtensionCompat`.
 class ActionRequestHandler: NSObject, NSExtensionRequestHandling {

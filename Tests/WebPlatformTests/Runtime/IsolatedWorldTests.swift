@@ -6,7 +6,7 @@ import Testing
 @testable import WebPlatform
 
 /// The extension's isolated world and the page world: one DOM, separate globals and wrappers
-/// (shared/SAFARI-BEHAVIOR.md §1.4); `<script>` elements the extension inserts run in the page
+/// (docs/safari-behavior.md §1.4); `<script>` elements the extension inserts run in the page
 /// world.
 @Suite struct IsolatedWorldTests {
   static let page = """
