@@ -118,7 +118,8 @@ public struct ActivationDictionary: Hashable, Sendable {
         diagnostics.append(
           BundleDiagnostic(
             .activationRuleKeyUnknown,
-            "\(key) is not an NSExtensionActivationRule key (docs/safari-behavior.md §5.1); ignored"))
+            "\(key) is not an NSExtensionActivationRule key (docs/safari-behavior.md §5.1); ignored"
+          ))
       }
     }
     return (rule, diagnostics)

@@ -55,7 +55,8 @@ public enum ActivationRule: Hashable, Sendable {
         BundleDiagnostic(
           .activationRuleTruePredicate,
           "NSExtensionActivationRule contains TRUEPREDICATE, which is for development only: "
-            + "App Review rejects an app whose extension contains it (docs/safari-behavior.md §5.2)"))
+            + "App Review rejects an app whose extension contains it (docs/safari-behavior.md §5.2)"
+        ))
     }
     return (.predicate(source: source, parsed: parsed), diagnostics)
   }
