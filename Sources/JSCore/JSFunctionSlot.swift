@@ -75,10 +75,17 @@ extension JSContext {
     // not see references held in Swift arrays.
     // They have no prototype: storing an index is a [[Set]], which would run a page's setter
     // for "0", "1"… on `Array.prototype`/`Object.prototype`.
-    let arrays = (0..<5).map { _ in
-      let array = JSValue(JSObjectMakeArray(ref, 0, nil, nil), in: self)
+    var arrays: [JSValue] = []
+    for _ in 0..<5 {
+      // The engine makes no array while an exception is pending (a time limit's stop).
+      var exception: JSValueRef? = nil
+      guard let made = JSObjectMakeArray(ref, 0, nil, &exception) else {
+        throw JSException(
+          value: JSValue(exception ?? terminatingError(), in: self), isTimeLimit: true)
+      }
+      let array = JSValue(made, in: self)
       array.prototype = null
-      return array
+      arrays.append(array)
     }
     guard let nameArray = arrays[0].objectRef, let getterArray = arrays[1].objectRef,
       let setterArray = arrays[2].objectRef, let enumerableArray = arrays[3].objectRef,

@@ -112,6 +112,10 @@ extension Trampolines {
 
   static let getProperty: JSObjectGetPropertyCallback = { ctx, object, name, exception in
     guard let name, let (target, hooks) = hooked(object), let get = hooks.get else { return nil }
+    if hooks.context.virtualMachine.isTerminating {
+      exception?.pointee = hooks.context.terminatingError()
+      return JSValueMakeUndefined(ctx)
+    }
     do {
       return try get(target, JSPropertyKey(name))?.make(in: hooks.context)
     } catch {
@@ -152,7 +156,9 @@ extension Trampolines {
   }
 
   static let getPropertyNames: JSObjectGetPropertyNamesCallback = { _, object, accumulator in
-    guard let accumulator, let (target, hooks) = hooked(object), let ownKeys = hooks.ownKeys
+    guard let accumulator, let (target, hooks) = hooked(object), let ownKeys = hooks.ownKeys,
+      // While the machine is terminating no Swift work starts (the script is being stopped).
+      !hooks.context.virtualMachine.isTerminating
     else { return }
     for key in ownKeys(target) {
       JSStringScope.with(key) { JSPropertyNameAccumulatorAddName(accumulator, $0) }
