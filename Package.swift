@@ -147,6 +147,15 @@ let package = Package(
   swiftLanguageModes: [.v6]
 )
 
+// MARK: - Test support
+
+// What every test target shares (a scratch folder, the repository's paths): one target instead
+// of a copy per test target.
+package.targets.append(.target(name: "TestSupport", path: "Tests/TestSupport"))
+for target in package.targets where target.type == .test {
+  target.dependencies.append("TestSupport")
+}
+
 // MARK: - Fuzzing (docs/fuzzing.md)
 
 /// The fuzz targets: each `Fuzz/<Name>/` is an executable whose logic lives in `Fuzz/Checks`

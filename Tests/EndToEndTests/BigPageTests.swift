@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Issue 8: a 200 MB page loads as a browser loads it and the run completes (exit 0) within
@@ -8,7 +9,7 @@ import Testing
 /// which keeps the suite's time reasonable in a debug build.)
 @Suite struct BigPageTests {
   @Test func a200MBPageRunsToTheEnd() throws {
-    let folder = try WorkerPoolTests.Folder()
+    let folder = try TemporaryFolder()
     let script = try folder.write(
       "count.js",
       """

@@ -1,5 +1,6 @@
 import Foundation
 import JSCore
+import TestSupport
 import Testing
 
 /// `--charset LABEL` and the report's encoding and its reason, through the built executable:
@@ -15,8 +16,9 @@ import Testing
     """
 
   /// A workspace with the script and pages in several encodings.
-  func workspace() throws -> ValidateCommandTests.Workspace {
-    let space = try ValidateCommandTests.Workspace()
+  func workspace() throws -> TemporaryFolder {
+    let space = try TemporaryFolder(prefix: "charset-e2e")
+    try space.makeFolder("pages")
     try space.write("charset.js", Self.script)
     let files: [(String, [UInt8])] = [
       // UTF-8 without any declaration.
@@ -33,7 +35,7 @@ import Testing
   }
 
   /// `run --json` and the report's page and results.
-  func run(_ arguments: [String], in space: ValidateCommandTests.Workspace) throws -> (
+  func run(_ arguments: [String], in space: TemporaryFolder) throws -> (
     status: Int32, page: PropertyList?, results: PropertyList?, diagnostics: [PropertyList]
   ) {
     let result = try BuiltTool.run(

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 #if canImport(Glibc)
@@ -30,7 +31,7 @@ import Testing
   }
 
   @Test func aPromiseChainThatNeverEndsStopsAtTheRunTimeout() throws {
-    let folder = try WorkerPoolTests.Folder()
+    let folder = try TemporaryFolder()
     let script = try folder.write(
       "chain.js", Self.script(run: "function f() { return Promise.resolve().then(f); } f();"))
     let page = try folder.write("page.html", Self.page)
@@ -50,7 +51,7 @@ import Testing
   }
 
   @Test func runawayMemoryStopsAtTheMemoryLimit() throws {
-    let folder = try WorkerPoolTests.Folder()
+    let folder = try TemporaryFolder()
     let script = try folder.write(
       "greedy.js",
       Self.script(run: "var all = []; for (;;) all.push(new Array(1e6).fill(1.5));"))
@@ -64,7 +65,7 @@ import Testing
   }
 
   @Test func aRunThatEndsPrintsWhatAnInProcessRunPrints() throws {
-    let folder = try WorkerPoolTests.Folder()
+    let folder = try TemporaryFolder()
     let script = try folder.write(
       "title.js", Self.script(run: "a.completionFunction({ title: document.title });"))
     let page = try folder.write("page.html", Self.page)
@@ -83,7 +84,7 @@ import Testing
   }
 
   @Test func aPageOnStandardInputReachesTheSupervisedRun() throws {
-    let folder = try WorkerPoolTests.Folder()
+    let folder = try TemporaryFolder()
     let script = try folder.write(
       "title.js", Self.script(run: "a.completionFunction({ title: document.title });"))
     let page = try folder.write("page.html", Self.page)
@@ -99,7 +100,7 @@ import Testing
       Issue.record("the actionjs executable was not built")
       return
     }
-    let folder = try WorkerPoolTests.Folder()
+    let folder = try TemporaryFolder()
     let name = "spin-\(UUID().uuidString).js"
     let script = try folder.write(name, Self.script(run: "while (true) {}"))
     let page = try folder.write("page.html", Self.page)

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 #if canImport(Glibc)
@@ -51,7 +52,7 @@ import Testing
   }
 
   @Test func unreadablePageScriptAndOutputFolder() throws {
-    let folder = try WorkerPoolTests.Folder()
+    let folder = try TemporaryFolder()
     // The folder must be reachable by the unprivileged user.
     chmod(folder.url.path, 0o755)
     let script = try folder.write(

@@ -1,36 +1,12 @@
 import Foundation
 import JSCore
+import TestSupport
 import Testing
 
 /// `actionjs validate` and `actionjs test` as CI runs them: the built executable, real worker
 /// processes, every report format, a case that crashes its worker, one that hangs, one that
 /// allocates without bound, and a sharded suite whose parts add up to the whole.
 @Suite(.serialized) struct ValidateCommandTests {
-  /// A folder of scripts and pages, removed afterwards.
-  final class Workspace {
-    let url: URL
-    init() throws {
-      url = FileManager.default.temporaryDirectory.appendingPathComponent(
-        "validate-e2e-\(UUID().uuidString)")
-      try FileManager.default.createDirectory(
-        at: url.appendingPathComponent("pages"), withIntermediateDirectories: true)
-    }
-    deinit { try? FileManager.default.removeItem(at: url) }
-    @discardableResult
-    func write(_ name: String, _ text: String) throws -> String {
-      let file = url.appendingPathComponent(name)
-      try FileManager.default.createDirectory(
-        at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try Data(text.utf8).write(to: file)
-      return name
-    }
-    func read(_ name: String) -> String {
-      FileManager.default.contents(atPath: url.appendingPathComponent(name).path).map {
-        String(decoding: $0, as: UTF8.self)
-      } ?? ""
-    }
-  }
-
   static let goodScript = """
     var ExtensionPreprocessingJS = {
       run: function (a) { a.completionFunction({ title: document.title }); },
@@ -38,8 +14,9 @@ import Testing
     };
     """
 
-  func workspace(pages: Int = 3) throws -> Workspace {
-    let space = try Workspace()
+  func workspace(pages: Int = 3) throws -> TemporaryFolder {
+    let space = try TemporaryFolder(prefix: "validate-e2e")
+    try space.makeFolder("pages")
     try space.write("good.js", Self.goodScript)
     try space.write(
       "hang.js", "var ExtensionPreprocessingJS = { run: function (a) { while (true) {} } };")

@@ -1,28 +1,13 @@
 import ActionJSCLI
 import ExtensionValidation
 import Foundation
+import TestSupport
 import Testing
 
 /// The worker pool with real `actionjs __worker` processes (the built executable) and real
 /// scripts and pages: results in case order with their peak memory, a crashing worker, a
 /// hanging script and runaway memory each cost only their case, and no worker is left.
 @Suite(.serialized) struct WorkerPoolTests {
-  /// A folder with a page and scripts, removed after the test.
-  final class Folder {
-    let url: URL
-    init() throws {
-      url = FileManager.default.temporaryDirectory.appendingPathComponent(
-        "worker-pool-\(UUID().uuidString)")
-      try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    }
-    deinit { try? FileManager.default.removeItem(at: url) }
-    func write(_ name: String, _ text: String) throws -> String {
-      let file = url.appendingPathComponent(name)
-      try Data(text.utf8).write(to: file)
-      return file.path
-    }
-  }
-
   static let passingScript = """
     var ExtensionPreprocessingJS = {
       run: function (args) { args.completionFunction({ title: document.title }); },
@@ -47,13 +32,13 @@ import Testing
 
   /// The page and the passing script, and `count` passing cases named `pass-N`.
   struct Fixture {
-    let folder: Folder
+    let folder: TemporaryFolder
     let page: String
     let script: String
     let executable: String
 
     init() throws {
-      folder = try Folder()
+      folder = try TemporaryFolder()
       page = try folder.write("page.html", "<title>Pool page</title><body><p>Hi</p></body>")
       script = try folder.write("pass.js", WorkerPoolTests.passingScript)
       guard let path = BuiltTool.path else {

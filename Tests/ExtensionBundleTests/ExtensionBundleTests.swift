@@ -1,6 +1,7 @@
 import ExtensionBundles
 import Foundation
 import JSCore
+import TestSupport
 import Testing
 
 /// Reading an extension folder's `Info.plist` (XML or binary), following the Xcode templates'
@@ -99,8 +100,8 @@ struct ExtensionBundleTests {
   @Test("the iOS no-UI Action template (XML): URL only, the file does not run (§6.1)")
   func noUITemplate() throws {
     try withFolder { folder in
-      try folder.write(Self.noUITemplateXML, to: "Info.plist")
-      try folder.write(Self.actionJS, to: "Action.js")
+      try folder.write("Info.plist", Self.noUITemplateXML)
+      try folder.write("Action.js", Self.actionJS)
       let bundle = ExtensionBundle(contentsOf: folder.url)
       #expect(bundle.hasErrors == false)
       #expect(bundle.bundleIdentifier == "com.example.App.Action")
@@ -129,8 +130,8 @@ struct ExtensionBundleTests {
   @Test("a binary Info.plist with the WebPage key: offered as a web page, the file runs")
   func binaryWebPage() throws {
     try withFolder { folder in
-      try folder.write(try Self.webPageInfo().serialized(format: .binary), to: "Info.plist")
-      try folder.write(Self.actionJS, to: "Action.js")
+      try folder.write("Info.plist", data: try Self.webPageInfo().serialized(format: .binary))
+      try folder.write("Action.js", Self.actionJS)
       let bundle = ExtensionBundle(contentsOf: folder.url)
       #expect(bundle.diagnostics.isEmpty, "\(bundle.diagnostics)")
       #expect(bundle.extensionPoint == .actionWithUserInterface)
@@ -147,9 +148,9 @@ struct ExtensionBundleTests {
   func macOSLayout() throws {
     try withFolder { folder in
       try folder.write(
-        try Self.webPageInfo(point: "com.apple.share-services").serialized(format: .xml),
-        to: "Contents/Info.plist")
-      try folder.write(Self.actionJS, to: "Contents/Resources/Action.js")
+        "Contents/Info.plist",
+        data: try Self.webPageInfo(point: "com.apple.share-services").serialized(format: .xml))
+      try folder.write("Contents/Resources/Action.js", Self.actionJS)
       let bundle = ExtensionBundle(contentsOf: folder.url)
       #expect(bundle.diagnostics.isEmpty, "\(bundle.diagnostics)")
       #expect(bundle.extensionPoint == .share)
@@ -169,7 +170,7 @@ struct ExtensionBundleTests {
       ]
     ]
     try withFolder { folder in
-      try folder.write(try info.serialized(format: .xml), to: "Info.plist")
+      try folder.write("Info.plist", data: try info.serialized(format: .xml))
       let bundle = ExtensionBundle(contentsOf: folder.url)
       #expect(bundle.mainStoryboard == "MainInterface")
       #expect(bundle.principalClass == nil)
@@ -186,8 +187,8 @@ struct ExtensionBundleTests {
   func fileInSubfolder() throws {
     try withFolder { folder in
       try folder.write(
-        try Self.webPageInfo(file: "assets/index").serialized(format: .binary), to: "Info.plist")
-      try folder.write(Self.actionJS, to: "assets/index.js")
+        "Info.plist", data: try Self.webPageInfo(file: "assets/index").serialized(format: .binary))
+      try folder.write("assets/index.js", Self.actionJS)
       let bundle = ExtensionBundle(contentsOf: folder.url)
       #expect(bundle.diagnostics.isEmpty)
       #expect(bundle.preprocessingFileURL?.path.hasSuffix("assets/index.js") == true)
@@ -217,7 +218,7 @@ struct ExtensionBundleTests {
     ])
   func notAPlist(text: String) throws {
     try withFolder { folder in
-      try folder.write(text, to: "Info.plist")
+      try folder.write("Info.plist", text)
       let bundle = ExtensionBundle(contentsOf: folder.url)
       #expect(bundle.diagnostics.codes == [.plistInvalid], "\(bundle.diagnostics)")
       #expect(bundle.hasErrors)
@@ -246,8 +247,9 @@ struct ExtensionBundleTests {
   @Test("the activation rule is a number")
   func ruleIsANumber() throws {
     try withFolder { folder in
-      try folder.write(try Self.webPageInfo(rule: 1).serialized(format: .binary), to: "Info.plist")
-      try folder.write(Self.actionJS, to: "Action.js")
+      try folder.write(
+        "Info.plist", data: try Self.webPageInfo(rule: 1).serialized(format: .binary))
+      try folder.write("Action.js", Self.actionJS)
       let bundle = ExtensionBundle(contentsOf: folder.url)
       #expect(bundle.diagnostics.codes == [.activationRuleInvalid])
       #expect(bundle.activationRule == nil)
@@ -282,8 +284,8 @@ struct ExtensionBundleTests {
   @Test("the JavaScript file does not exist")
   func fileMissing() throws {
     try withFolder { folder in
-      try folder.write(try Self.webPageInfo().serialized(format: .xml), to: "Info.plist")
-      try folder.write(Self.actionJS, to: "action.js.txt")
+      try folder.write("Info.plist", data: try Self.webPageInfo().serialized(format: .xml))
+      try folder.write("action.js.txt", Self.actionJS)
       let bundle = ExtensionBundle(contentsOf: folder.url)
       #expect(bundle.diagnostics.codes == [.preprocessingFileMissing])
       #expect(bundle.diagnostics.first?.severity == .error)
@@ -297,8 +299,8 @@ struct ExtensionBundleTests {
   func fileNameWithExtension() throws {
     try withFolder { folder in
       try folder.write(
-        try Self.webPageInfo(file: "Action.js").serialized(format: .xml), to: "Info.plist")
-      try folder.write(Self.actionJS, to: "Action.js")
+        "Info.plist", data: try Self.webPageInfo(file: "Action.js").serialized(format: .xml))
+      try folder.write("Action.js", Self.actionJS)
       let bundle = ExtensionBundle(contentsOf: folder.url)
       #expect(bundle.diagnostics.codes == [.preprocessingFileNameHasExtension])
       #expect(bundle.preprocessingFileURL?.lastPathComponent == "Action.js")
@@ -312,8 +314,8 @@ struct ExtensionBundleTests {
   func fileOutsideBundle(name: String) throws {
     try withFolder { folder in
       try folder.write(
-        try Self.webPageInfo(file: .string(name)).serialized(format: .xml), to: "Info.plist")
-      try folder.write(Self.actionJS, to: "Action.js")
+        "Info.plist", data: try Self.webPageInfo(file: .string(name)).serialized(format: .xml))
+      try folder.write("Action.js", Self.actionJS)
       let bundle = ExtensionBundle(contentsOf: folder.url)
       #expect(bundle.diagnostics.codes == [.preprocessingFileMissing])
       #expect(bundle.preprocessingFileURL == nil)

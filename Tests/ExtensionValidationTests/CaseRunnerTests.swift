@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import ExtensionValidation
@@ -6,22 +7,6 @@ import Testing
 /// Cases run in process: diagnostics become problems located in the script's file,
 /// expectations are checked, snapshots are stable.
 @Suite struct CaseRunnerTests {
-  /// A folder with a page and scripts, removed after the test.
-  final class Folder {
-    let url: URL
-    init() throws {
-      url = FileManager.default.temporaryDirectory.appendingPathComponent(
-        "validation-\(UUID().uuidString)")
-      try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    }
-    deinit { try? FileManager.default.removeItem(at: url) }
-    func write(_ name: String, _ text: String) throws -> String {
-      let file = url.appendingPathComponent(name)
-      try Data(text.utf8).write(to: file)
-      return file.path
-    }
-  }
-
   static let page = "<title>Case page</title><body><p id=x>Hello</p></body>"
   static let script = """
     var ExtensionPreprocessingJS = {
@@ -34,7 +19,7 @@ import Testing
     """
 
   @Test func aPassingCaseHasNoErrorsAndItsExpectationsHold() throws {
-    let folder = try Folder()
+    let folder = try TemporaryFolder()
     let script = try folder.write("Action.js", Self.script)
     let page = try folder.write("page.html", Self.page)
     var settings = CaseSettings()
@@ -54,7 +39,7 @@ import Testing
   }
 
   @Test func failedExpectationsSayWhatWasExpected() throws {
-    let folder = try Folder()
+    let folder = try TemporaryFolder()
     let script = try folder.write("Action.js", Self.script)
     let page = try folder.write("page.html", Self.page)
     let validationCase = ValidationCase(
@@ -76,7 +61,7 @@ import Testing
   }
 
   @Test func scriptErrorsAreLocatedInTheScriptFile() throws {
-    let folder = try Folder()
+    let folder = try TemporaryFolder()
     let script = try folder.write(
       "Broken.js", "var ExtensionPreprocessingJS = {\n  run: function () { nope(); }\n};")
     let page = try folder.write("page.html", Self.page)
@@ -88,7 +73,7 @@ import Testing
   }
 
   @Test func anUnreadablePageIsAProblemNamingThePage() throws {
-    let folder = try Folder()
+    let folder = try TemporaryFolder()
     let script = try folder.write("Action.js", Self.script)
     let missing = folder.url.appendingPathComponent("missing.html").path
     let result = CaseRunner().run(ValidationCase(scriptPath: script, pagePath: missing))
@@ -105,7 +90,7 @@ import Testing
   }
 
   @Test func snapshotsAreStableAndHoldNoAbsolutePaths() throws {
-    let folder = try Folder()
+    let folder = try TemporaryFolder()
     let script = try folder.write("Action.js", Self.script)
     let page = try folder.write("page.html", Self.page)
     var settings = CaseSettings()
@@ -132,7 +117,7 @@ import Testing
       """
     var snapshots: [String] = []
     for _ in 0..<2 {
-      let folder = try Folder()
+      let folder = try TemporaryFolder()
       let validationCase = ValidationCase(
         scriptPath: try folder.write("Action.js", script),
         pagePath: try folder.write("page.html", Self.page), wantsSnapshot: true)

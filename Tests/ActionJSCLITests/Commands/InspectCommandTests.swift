@@ -1,5 +1,6 @@
 import ActionJSCLI
 import Foundation
+import TestSupport
 import Testing
 
 @Suite("actionjs inspect")

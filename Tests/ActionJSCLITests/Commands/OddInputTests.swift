@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Issue 8, odd and damaged inputs, through `actionjs run` (in process: a crash here would end

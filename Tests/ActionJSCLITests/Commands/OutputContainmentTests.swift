@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Issue 8, containment: a run writes the output files the user named and nothing else, even

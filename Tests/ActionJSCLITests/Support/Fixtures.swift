@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// Scripts, pages and extension folders the tests use.
 enum Fixtures {

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import ExtensionValidation
@@ -132,7 +133,7 @@ import Testing
   }
 
   @Test func theNoteTakerExampleIsClean() throws {
-    let path = TemporaryFolder.repositoryRoot + "/Examples/NoteTaker/NoteTaker.appex"
+    let path = RepositoryPaths.root.path + "/Examples/NoteTaker/NoteTaker.appex"
     let result = StaticChecker().check(scriptPath: path)
     #expect(result.problems.isEmpty, "\(result.problems)")
   }

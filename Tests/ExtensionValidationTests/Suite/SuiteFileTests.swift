@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import ExtensionValidation
@@ -237,7 +238,7 @@ import Testing
   }
 
   @Test func theNoteTakerExampleAsASuite() throws {
-    let root = TemporaryFolder.repositoryRoot
+    let root = RepositoryPaths.root.path
     let suite = try SuiteFile(
       jsonData: Data(
         #"""

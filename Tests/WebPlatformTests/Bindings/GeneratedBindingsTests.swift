@@ -62,7 +62,7 @@ import Testing
     let json = String(
       decoding: try JSONSerialization.data(withJSONObject: interfaces, options: [.sortedKeys]),
       as: UTF8.self)
-    let runtime = RuntimeTestSupport.runtime("<!DOCTYPE html><p>text</p>")
+    let runtime = RuntimeHarness.runtime("<!DOCTYPE html><p>text</p>")
     let result = try RuntimeTestSupport.string(
       runtime,
       """
@@ -119,7 +119,7 @@ import Testing
       }
     }
     #expect(compared >= 11, "HTMLElement's reflected attributes at least")
-    let runtime = RuntimeTestSupport.runtime("<!DOCTYPE html><p>text</p>")
+    let runtime = RuntimeHarness.runtime("<!DOCTYPE html><p>text</p>")
     let result = try RuntimeTestSupport.string(
       runtime,
       """
@@ -174,7 +174,7 @@ import Testing
   }
 
   @Test func theGeneratedNodeBindingBehavesAsTheStandardSays() throws {
-    let runtime = RuntimeTestSupport.runtime("<!DOCTYPE html><p id=p>text</p>")
+    let runtime = RuntimeHarness.runtime("<!DOCTYPE html><p id=p>text</p>")
     let result = try RuntimeTestSupport.string(
       runtime,
       """
@@ -204,7 +204,7 @@ import Testing
   /// no element), an optional nullable argument left undefined, an optional integer whose
   /// default is 0, a stringifier and a stringifier attribute, static operations.
   @Test func theGeneratedFeaturesBehaveAsTheIDLSays() throws {
-    let runtime = RuntimeTestSupport.runtime(
+    let runtime = RuntimeHarness.runtime(
       "<!DOCTYPE html><div id=d class=a><p id=p title=t>text</p><!--c--></div>")
     let result = try RuntimeTestSupport.string(
       runtime,
@@ -258,7 +258,7 @@ import Testing
   /// view of the element, after the brand check) and an optional integer with another default
   /// than 0 (`insertRow(optional long index = -1)`: undefined is the default).
   @Test func viewMembersAndIntegerDefaultsBehaveAsTheIDLSays() throws {
-    let runtime = RuntimeTestSupport.runtime(
+    let runtime = RuntimeHarness.runtime(
       "<!DOCTYPE html><table id=t><tr id=r><td>a</td></tr></table>")
     let result = try RuntimeTestSupport.string(
       runtime,
@@ -289,7 +289,7 @@ import Testing
   /// (History's scrollRestoration), converting the value first (a Symbol throws); a stringifier
   /// written as `stringifier;` after a plain attribute (Location's href, toString last).
   @Test func enumAttributesIgnoreOtherStrings() throws {
-    let runtime = RuntimeTestSupport.runtime("<!DOCTYPE html><p>text</p>")
+    let runtime = RuntimeHarness.runtime("<!DOCTYPE html><p>text</p>")
     let result = try RuntimeTestSupport.string(
       runtime,
       """
@@ -313,7 +313,7 @@ import Testing
   /// declaration (the hand-written definition's iteration, after the generated members), and
   /// [SameObject] rows answering the same object (MutationRecord's addedNodes).
   @Test func unionResultsByteStringSequencesAndCustomIterables() throws {
-    let runtime = RuntimeTestSupport.runtime(
+    let runtime = RuntimeHarness.runtime(
       "<!DOCTYPE html><style id=s>p { color: red }</style><p>text</p>")
     let result = try RuntimeTestSupport.string(
       runtime,
@@ -342,7 +342,7 @@ import Testing
   /// (the legacy platform object; the unnamed `setter` declares no row), and [ActionJSSetter]
   /// on a number attribute (length through setLength).
   @Test func namedSpecialOperationsAreTheirRegularOperations() throws {
-    let runtime = RuntimeTestSupport.runtime(
+    let runtime = RuntimeHarness.runtime(
       "<!DOCTYPE html><select><option>a</option><option id=b>b</option></select>")
     let result = try RuntimeTestSupport.string(
       runtime,

@@ -20,7 +20,7 @@ import Testing
     """
 
   static func makeRuntime() -> Runtime {
-    let runtime = RuntimeTestSupport.runtime(
+    let runtime = RuntimeHarness.runtime(
       page,
       resources: [
         "https://example.com/frame.html": "<title>Framed</title><p>In frame</p>",

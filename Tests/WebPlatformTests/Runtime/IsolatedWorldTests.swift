@@ -15,7 +15,7 @@ import Testing
     """
 
   static func makeRuntime() -> Runtime {
-    RuntimeTestSupport.runtime(
+    RuntimeHarness.runtime(
       page,
       resources: ["https://example.com/injected.js": "window.fromSrc = (window.fromSrc || 0) + 1;"])
   }
@@ -31,7 +31,7 @@ import Testing
     #expect(
       try RuntimeTestSupport.string(runtime, "typeof mine", in: runtime.pageWorld) == "undefined")
     // In the page world option, both are one.
-    let same = RuntimeTestSupport.runtime(Self.page) { $0.extensionWorld = .page }
+    let same = RuntimeHarness.runtime(Self.page) { $0.extensionWorld = .page }
     try same.evaluate("var secret = 1;", in: same.pageWorld)
     #expect(try RuntimeTestSupport.string(same, "typeof secret") == "number")
   }

@@ -30,7 +30,7 @@ import Testing
     """
 
   static func makeRuntime(_ configure: (inout Runtime.Options) -> Void = { _ in }) -> Runtime {
-    let runtime = RuntimeTestSupport.runtime(
+    let runtime = RuntimeHarness.runtime(
       page,
       resources: [
         "https://example.com/lib.js": "log.push('e:' + __current());",

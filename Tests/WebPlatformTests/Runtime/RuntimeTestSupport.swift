@@ -6,21 +6,6 @@ import JSCore
 
 /// Helpers for the multi-world runtime tests (page scripts, isolated worlds, frames).
 enum RuntimeTestSupport {
-  /// A runtime over `markup` parsed at `url`.
-  static func runtime(
-    _ markup: String, url: String = "https://example.com/page.html",
-    resources: [String: String] = [:], configure: (inout Runtime.Options) -> Void = { _ in }
-  ) -> Runtime {
-    var parserOptions = HTMLParser.Options()
-    parserOptions.url = url
-    let document = HTMLParser.parseDocument(markup, options: parserOptions)
-    var options = Runtime.Options()
-    let table = resources
-    options.pageResources = { table[$0] }
-    configure(&options)
-    return Runtime(document: document, options: options)
-  }
-
   /// Evaluates `source` in `world` and returns the result as a string.
   static func string(_ runtime: Runtime, _ source: String, in world: World? = nil) throws
     -> String

@@ -166,3 +166,35 @@ enum RuntimeHarness {
     }
   }
 }
+
+extension RuntimeHarness {
+  /// The one way these tests make a runtime: over `markup` parsed at `url` (the fixture page
+  /// `basic.html` when `markup` is nil), with `resources` served for offline fetch and page
+  /// scripts, `options` (then `configure`) and `machine`.
+  static func runtime(
+    _ markup: String? = nil, url: String = "https://example.com/page.html",
+    resources: [String: String] = [:], options: Runtime.Options = Runtime.Options(),
+    machine: VirtualMachine = VirtualMachine(),
+    configure: (inout Runtime.Options) -> Void = { _ in }
+  ) -> Runtime {
+    let document: Document
+    if let markup {
+      var parserOptions = HTMLParser.Options()
+      parserOptions.url = url
+      document = HTMLParser.parseDocument(markup, options: parserOptions)
+    } else {
+      let fixture = try? String(
+        contentsOf: fixtures.appendingPathComponent("pages/basic.html"), encoding: .utf8)
+      var parserOptions = HTMLParser.Options()
+      parserOptions.url = url
+      document = HTMLParser.parseDocument(fixture ?? "", options: parserOptions)
+    }
+    var options = options
+    if !resources.isEmpty {
+      let table = resources
+      options.pageResources = { table[$0] }
+    }
+    configure(&options)
+    return Runtime(document: document, options: options, virtualMachine: machine)
+  }
+}

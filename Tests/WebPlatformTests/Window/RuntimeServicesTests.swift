@@ -8,17 +8,8 @@ import Testing
 /// The runtime's services as the Swift API sees them: options, the event loop on the virtual
 /// clock, determinism, errors, viewport changes, teardown.
 @Suite struct RuntimeServicesTests {
-  static func runtime(
-    html: String? = nil, url: String = "https://example.com/page.html",
-    options: Runtime.Options = Runtime.Options(), machine: VirtualMachine = VirtualMachine()
-  ) throws -> Runtime {
-    Runtime(
-      document: try RuntimeHarness.document(html: html, url: url), options: options,
-      virtualMachine: machine)
-  }
-
   @Test func aFiveSecondTimeoutCompletesWithoutRealWaiting() throws {
-    let runtime = try Self.runtime()
+    let runtime = RuntimeHarness.runtime()
     try runtime.evaluate("var done = false; setTimeout(() => { done = Date.now(); }, 5000);")
     #expect(try runtime.evaluate("done").toBool() == false)
     let start = ContinuousClock.now
@@ -32,7 +23,7 @@ import Testing
   static func randomRun(seed: UInt64?) throws -> (values: [Double], console: [String]) {
     var options = Runtime.Options()
     options.randomSeed = seed
-    let runtime = try runtime(options: options)
+    let runtime = RuntimeHarness.runtime(options: options)
     let values = try runtime.evaluate(
       """
       const values = [];
@@ -70,7 +61,7 @@ import Testing
   @Test func theVirtualEpochIsAnOption() throws {
     var options = Runtime.Options()
     options.timeSource = .virtual(epoch: 1_000_000)
-    let runtime = try Self.runtime(options: options)
+    let runtime = RuntimeHarness.runtime(options: options)
     #expect(try runtime.evaluate("Date.now()").toDouble() == 1_000_000)
     #expect(try runtime.evaluate("performance.timeOrigin").toDouble() == 1_000_000)
     #expect(try runtime.evaluate("new Date().getTime()").toDouble() == 1_000_000)
@@ -79,7 +70,7 @@ import Testing
   @Test func theRealClockFollowsTheWallClockAndWaits() throws {
     var options = Runtime.Options()
     options.timeSource = .real
-    let runtime = try Self.runtime(options: options)
+    let runtime = RuntimeHarness.runtime(options: options)
     let now = Date().timeIntervalSince1970 * 1000
     #expect(abs(try runtime.evaluate("Date.now()").toDouble() - now) < 5_000)
     try runtime.evaluate("var fired = 0; setTimeout(() => { fired = performance.now(); }, 30);")
@@ -90,7 +81,7 @@ import Testing
   }
 
   @Test func runEventLoopReportsWhyItStopped() throws {
-    let runtime = try Self.runtime()
+    let runtime = RuntimeHarness.runtime()
     try runtime.evaluate("var ticks = 0; const id = setInterval(() => ticks++, 100);")
     let budget = runtime.runEventLoop(
       until: EventLoop.StopConditions(virtualTimeBudget: 1_000, maxTasks: 1_000))
@@ -108,7 +99,7 @@ import Testing
   }
 
   @Test func evaluateRunsATaskWithAMicrotaskCheckpoint() throws {
-    let runtime = try Self.runtime()
+    let runtime = RuntimeHarness.runtime()
     let value = try runtime.evaluate(
       "var order = []; Promise.resolve().then(() => order.push('micro')); order.push('sync'); 7")
     #expect(value.toDouble() == 7)
@@ -119,7 +110,7 @@ import Testing
   @Test func theMacProfile() throws {
     var options = Runtime.Options()
     options.device = .mac
-    let runtime = try Self.runtime(options: options)
+    let runtime = RuntimeHarness.runtime(options: options)
     let result = try runtime.evaluate(
       """
       [navigator.platform, innerWidth, innerHeight, devicePixelRatio, navigator.maxTouchPoints,
@@ -131,7 +122,7 @@ import Testing
   }
 
   @Test func theIsolatedAndPageWorldsShareTheWindowButNotGlobals() throws {
-    let runtime = try Self.runtime()
+    let runtime = RuntimeHarness.runtime()
     try runtime.evaluate("var mine = 1; window.onload = () => {}; localStorage.shared = 'yes';")
     let page = try runtime.evaluate(
       "[typeof mine, window.onload, localStorage.shared, main.id].join()", in: runtime.pageWorld)
@@ -139,7 +130,7 @@ import Testing
   }
 
   @Test func setViewportFiresResizeAndMediaQueryChanges() throws {
-    let runtime = try Self.runtime()
+    let runtime = RuntimeHarness.runtime()
     try runtime.evaluate(
       """
       var events = [];
@@ -157,7 +148,7 @@ import Testing
   }
 
   @Test func uncaughtErrorsAreRecordedAndPrinted() throws {
-    let runtime = try Self.runtime()
+    let runtime = RuntimeHarness.runtime()
     try runtime.evaluate(
       """
       setTimeout(() => { throw new TypeError("boom"); }, 10);
@@ -179,7 +170,7 @@ import Testing
   }
 
   @Test func anErrorHandledByOnerrorIsNotPrinted() throws {
-    let runtime = try Self.runtime()
+    let runtime = RuntimeHarness.runtime()
     try runtime.evaluate(
       """
       var seen = null;
@@ -194,7 +185,7 @@ import Testing
   }
 
   @Test func anErrorHandlerThatThrowsDoesNotLoop() throws {
-    let runtime = try Self.runtime()
+    let runtime = RuntimeHarness.runtime()
     try runtime.evaluate(
       """
       window.onerror = () => { throw new Error("in the handler"); };
@@ -207,7 +198,7 @@ import Testing
   @Test func teardownReleasesScriptValuesHeldBySwift() throws {
     let machine = VirtualMachine()
     do {
-      let runtime = try Self.runtime(machine: machine)
+      let runtime = RuntimeHarness.runtime(machine: machine)
       try runtime.evaluate(
         """
         setTimeout(() => {}, 100000);

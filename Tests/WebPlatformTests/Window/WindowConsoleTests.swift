@@ -8,7 +8,7 @@ import Testing
 /// calling script's location (from the JavaScript stack).
 @Suite struct WindowConsoleTests {
   static func run(_ source: String, sourceURL: String = "console-test.js") throws -> Runtime {
-    let runtime = try RuntimeServicesTests.runtime()
+    let runtime = RuntimeHarness.runtime()
     try runtime.evaluate(source, sourceURL: sourceURL)
     runtime.runEventLoop()
     return runtime
@@ -109,7 +109,7 @@ import Testing
   }
 
   @Test func bothWorldsPrintToTheOneConsole() throws {
-    let runtime = try RuntimeServicesTests.runtime()
+    let runtime = RuntimeHarness.runtime()
     try runtime.evaluate("console.log('extension')", sourceURL: "Action.js")
     try runtime.evaluate("console.log('page')", sourceURL: "page.js", in: runtime.pageWorld)
     #expect(runtime.consoleMessages.map(\.text) == ["extension", "page"])

@@ -11,7 +11,7 @@ import Testing
   /// Runs `source` with `geometry` holding the `offset*` accessors (call them with
   /// `geometry.offsetTop.call(element)` through the helper `offset(name, element)`).
   static func run(_ source: String) throws -> JSValue {
-    let runtime = try RuntimeServicesTests.runtime()
+    let runtime = RuntimeHarness.runtime()
     let world = runtime.extensionWorld
     let holder = world.context.object()
     world.installMembers(
@@ -72,7 +72,7 @@ import Testing
   }
 
   @Test func theEstimateIsCachedUntilTheDocumentChanges() throws {
-    let runtime = try RuntimeServicesTests.runtime()
+    let runtime = RuntimeHarness.runtime()
     let main = try #require(runtime.document.getElementById("main"))
     let before = try #require(runtime.window.layout.box(for: main))
     #expect(runtime.window.layout.box(for: main) == before)

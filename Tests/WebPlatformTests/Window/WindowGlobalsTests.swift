@@ -20,7 +20,7 @@ import Testing
   /// Making a world makes none of the window's members (but the engine-defined ones it
   /// replaces): they cost nothing until used.
   @Test func aNewWorldHasMadeNoWindowGlobal() throws {
-    let runtime = RuntimeTestSupport.runtime("<p>x</p>", resources: [:])
+    let runtime = RuntimeHarness.runtime("<p>x</p>", resources: [:])
     let world = runtime.extensionWorld
     let replaced = Set(WindowGlobals.engineDefinedNames)
     #expect(world.windowState.madeGlobals == replaced)

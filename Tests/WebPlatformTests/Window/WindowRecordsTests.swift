@@ -10,7 +10,7 @@ import Testing
   @Test func dialogsAreRecordedWithTheirAnswers() throws {
     var options = Runtime.Options()
     options.dialogs = DialogResponder(confirmAnswers: [false], promptAnswers: ["typed", nil])
-    let runtime = try RuntimeServicesTests.runtime(options: options)
+    let runtime = RuntimeHarness.runtime(options: options)
     let answers = try runtime.evaluate(
       """
       alert("Saved!");
@@ -39,7 +39,7 @@ import Testing
   }
 
   @Test func navigationsAreRecordedAndTheDocumentStays() throws {
-    let runtime = try RuntimeServicesTests.runtime()
+    let runtime = RuntimeHarness.runtime()
     try runtime.evaluate(
       """
       location.href = "/next";
@@ -77,7 +77,7 @@ import Testing
   }
 
   @Test func historyTraversalsAreRecorded() throws {
-    let runtime = try RuntimeServicesTests.runtime()
+    let runtime = RuntimeHarness.runtime()
     try runtime.evaluate(
       """
       history.pushState({ n: 1 }, "", "/one");
@@ -94,7 +94,7 @@ import Testing
   }
 
   @Test func scrollsAreRecorded() throws {
-    let runtime = try RuntimeServicesTests.runtime()
+    let runtime = RuntimeHarness.runtime()
     try runtime.evaluate(
       """
       document.body.appendChild(document.createElement("div")).setAttribute("style", "height: 5000px");
@@ -113,7 +113,7 @@ import Testing
   }
 
   @Test func storageIsPerOrigin() throws {
-    let runtime = try RuntimeServicesTests.runtime()
+    let runtime = RuntimeHarness.runtime()
     try runtime.storage.storage(.local, origin: "https://example.com").setItem("seeded", "yes")
     try runtime.storage.storage(.local, origin: "https://other.example").setItem("other", "no")
     #expect(
@@ -126,7 +126,7 @@ import Testing
   }
 
   @Test func opaqueOriginsHaveNoStorage() throws {
-    let runtime = try RuntimeServicesTests.runtime(url: "about:blank")
+    let runtime = RuntimeHarness.runtime(url: "about:blank")
     let names = try runtime.evaluate(
       """
       const names = [];
@@ -138,7 +138,7 @@ import Testing
   }
 
   @Test func filePagesShareTheFileOrigin() throws {
-    let runtime = try RuntimeServicesTests.runtime(url: "file:///Users/me/page.html")
+    let runtime = RuntimeHarness.runtime(url: "file:///Users/me/page.html")
     try runtime.evaluate("localStorage.k = 'v'")
     #expect(runtime.storage.storage(.local, origin: "file://").getItem("k") == "v")
     #expect(try runtime.evaluate("[origin, isSecureContext].join()").toString() == "file://,true")

@@ -1,5 +1,6 @@
 import ExtensionValidation
 import Foundation
+import TestSupport
 import Testing
 
 @testable import ActionJSCLI

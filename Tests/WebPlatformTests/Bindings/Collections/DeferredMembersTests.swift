@@ -9,7 +9,7 @@ import Testing
 /// members, in the same order, with the same functions.
 @Suite struct DeferredMembersTests {
   private func run(_ source: String) throws -> String {
-    let runtime = RuntimeTestSupport.runtime("<body style='color: red'><p>x</p></body>")
+    let runtime = RuntimeHarness.runtime("<body style='color: red'><p>x</p></body>")
     return try RuntimeTestSupport.string(runtime, source)
   }
 

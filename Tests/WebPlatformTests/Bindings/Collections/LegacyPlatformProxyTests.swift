@@ -10,7 +10,7 @@ import Testing
 /// `dom-collections/legacy-objects` and `dom-collections/legacy-prevent-extensions`.
 @Suite struct LegacyPlatformProxyTests {
   private func run(_ source: String, _ markup: String) throws -> String {
-    let runtime = RuntimeTestSupport.runtime(markup)
+    let runtime = RuntimeHarness.runtime(markup)
     return try RuntimeTestSupport.string(runtime, source)
   }
 

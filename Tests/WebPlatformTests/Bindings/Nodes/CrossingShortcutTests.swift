@@ -16,7 +16,7 @@ import Testing
   private func run(_ source: String, _ markup: String = CrossingShortcutTests.page) throws
     -> String
   {
-    let runtime = RuntimeTestSupport.runtime(markup)
+    let runtime = RuntimeHarness.runtime(markup)
     return try RuntimeTestSupport.string(runtime, source)
   }
 
@@ -102,7 +102,7 @@ import Testing
   /// used to add an entry to the wrapper keeper per read (memory that grew for the world's
   /// life).
   @Test func theWindowIsKeptOnce() throws {
-    let runtime = RuntimeTestSupport.runtime(Self.page)
+    let runtime = RuntimeHarness.runtime(Self.page)
     _ = try RuntimeTestSupport.string(runtime, "String(document.defaultView === window)")
     let world = runtime.extensionWorld
     let before = world.wrapperKeeper.count

@@ -9,8 +9,8 @@ import Testing
 /// `caretRangeFromPoint`). The default device is the iPhone profile: a 393×852 viewport.
 @Suite struct WindowHitTestingTests {
   static func runtime(_ body: String) throws -> Runtime {
-    try RuntimeServicesTests.runtime(
-      html: "<!doctype html><html><head><title>t</title></head><body style=\"margin:0\">"
+    RuntimeHarness.runtime(
+      "<!doctype html><html><head><title>t</title></head><body style=\"margin:0\">"
         + body + "</body></html>")
   }
 
