@@ -59,23 +59,7 @@ public struct PreprocessingRunner {
       given.textEncodingName = charset
     }
     let page = given
-    var runtimeOptions = options.runtime
-    runtimeOptions.extensionWorld = options.world
-    for resource in page.resources.all + page.resources.fixtureResources() {
-      guard let url = WebURL(resource.url) else { continue }
-      runtimeOptions.services.resources.append(
-        StoredResource(
-          url: url, mimeType: resource.mimeType, textEncodingName: resource.textEncodingName,
-          bytes: resource.bytes))
-    }
-    // Frames' documents and external scripts come from the saved page (its subframe archives
-    // and resources), then from whatever the caller's options supply.
-    let callerResources = runtimeOptions.pageResources
-    runtimeOptions.pageResources = { url in
-      if let frame = page.frames[url] { return frame.mainResource.text }
-      if let resource = page.resources.resource(for: url) { return resource.text }
-      return callerResources?(url)
-    }
+    let runtimeOptions = runtimeOptions(serving: page)
     let started = ContinuousClock.now
     var parsing = HTMLParser.Options()
     parsing.detectsUTF8 = options.detectsUTF8
@@ -114,100 +98,20 @@ public struct PreprocessingRunner {
     defer { HandlerQueue.current = previousQueue }
 
     if options.timing == .eager { session.preprocess() }
-    let provider = ItemProvider(
-      typeIdentifiers: [TypeIdentifiers.propertyList], queue: queue,
-      rawLoader: options.propertyListMode == .jsc ? { _ in session.loadRawResults() } : nil
-    ) { _ in
-      let results = session.preprocess()
-      if let failure = session.failure, results == nil {
-        return .failure(.preprocessingFailed(failure))
-      }
-      guard let results else { return .success(.dictionary([:])) }
-      return .success(.dictionary([ExtensionKeys.preprocessingResults: results]))
-    }
-    let urlProvider = ItemProvider(item: .string(document.url), typeIdentifier: TypeIdentifiers.url)
-    let attachments: [ItemProvider]
-    switch options.input {
-    case .propertyList: attachments = [provider]
-    case .urlOnly: attachments = [urlProvider]
-    case .propertyListAndURL: attachments = [provider, urlProvider]
-    case .text:
-      let selected = document.getSelection().description
-      attachments = [
-        ItemProvider(item: .string(selected), typeIdentifier: TypeIdentifiers.plainText)
-      ]
-    }
     let context = ExtensionContext(
-      inputItems: [ExtensionItem(attachments: attachments)], queue: queue)
+      inputItems: [
+        ExtensionItem(attachments: attachments(for: document, session: session, queue: queue))
+      ], queue: queue)
     let external = handler as? any ExternalWorkHandler
     defer { external?.runDidEnd() }
     let handlerStart = PhaseTime.Mark(runtime)
     handler.beginRequest(with: context)
 
-    // The handler's main queue and the page's event loop take turns until the request is
-    // answered or neither has anything left to do.
-    // A handler working on another thread (async) is waited for, up to the handler timeout.
-    let handlerDeadline = Date(timeIntervalSinceNow: options.handlerTimeout)
-    var rounds = 0
-    while !context.isAnswered && rounds < 10_000 {
-      rounds += 1
-      let ran = queue.drain()
-      if context.isAnswered { break }
-      let stop = runtime.runEventLoop(
-        until: EventLoop.StopConditions(
-          until: { queue.hasWork || context.isAnswered }, virtualTimeBudget: options.runTimeout,
-          maxTasks: Runtime.defaultMaxTasks))
-      if ran == 0 && !queue.hasWork && stop != .conditionMet {
-        // Nothing left inside the run: wait for a handler working on another thread (an
-        // async handler's task), else let the handler's outside work (its main-queue blocks)
-        // run, and go on if either moved things.
-        if queue.inbox.hasOutstandingWork {
-          guard queue.inbox.wait(until: handlerDeadline) else { break }
-          continue
-        }
-        guard let external else { break }
-        let outcome = external.runExternalWork(until: { queue.hasWork || context.isAnswered })
-        if case .unavailable(let reason) = outcome {
-          session.diagnostics.append(
-            RunDiagnostic(DiagnosticCode.externalWorkUnavailable, .warning, reason))
-        }
-        guard outcome == .progressed else { break }
-      }
-    }
-    queue.drain()
+    pumpUntilAnswered(
+      context, queue: queue, runtime: runtime, session: session, external: external)
     let handlerTime = handlerStart.elapsed(runtime)
 
-    switch context.outcome {
-    case .pending:
-      report.requestOutcome = .notAnswered
-      session.diagnostics.append(
-        RunDiagnostic(
-          DiagnosticCode.requestNotCompleted, .error,
-          "The request handler neither completed nor cancelled the request."))
-    case .cancelled(let error):
-      report.requestOutcome = .cancelled(String(describing: error))
-      session.diagnostics.append(
-        RunDiagnostic(
-          DiagnosticCode.requestCancelled, .warning,
-          "The request handler cancelled the request (\(error)); finalize() is not called."))
-    case .completed(let items):
-      report.requestOutcome = .completed(itemCount: items?.count)
-      finish(with: items, session: session, report: &report)
-    }
-    if context.answerCount > 1 {
-      session.diagnostics.append(
-        RunDiagnostic(
-          DiagnosticCode.requestCompletedTwice, .warning,
-          "The request handler answered \(context.answerCount) times; the first answer counts."))
-    }
-    let offersPropertyList = options.input == .propertyList || options.input == .propertyListAndURL
-    if options.timing == .lazy && !session.ran && offersPropertyList {
-      session.diagnostics.append(
-        RunDiagnostic(
-          DiagnosticCode.preprocessingNotTriggered, .warning,
-          "The handler never loaded the property-list item, so Safari would not run the "
-            + "preprocessing file (lazy timing)."))
-    }
+    noteRequestOutcome(of: context, session: session, report: &report)
     session.collectUncaughtErrors(during: "the handler's answer")
 
     report.preprocessingRan = session.ran
@@ -261,7 +165,7 @@ public struct PreprocessingRunner {
   }
 
   /// Calls `finalize()` as Safari would for the items the handler returned.
-  private func finish(
+  func finish(
     with items: [ExtensionItem]?, session: PreprocessingSession, report: inout RunReport
   ) {
     var arguments: [PropertyList] = []
