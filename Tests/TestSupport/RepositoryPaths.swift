@@ -8,4 +8,11 @@ public enum RepositoryPaths {
 
   /// A path under the root.
   public static func url(_ relative: String) -> URL { root.appendingPathComponent(relative) }
+
+  /// A path under the optional saved-page corpus beside the repository (`../shared/`, on the
+  /// project's own machines only): tests that read it skip, saying so, when it is absent.
+  public static func corpus(_ relative: String) -> URL {
+    root.deletingLastPathComponent().appendingPathComponent("shared").appendingPathComponent(
+      relative)
+  }
 }

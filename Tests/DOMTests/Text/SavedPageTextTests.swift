@@ -1,6 +1,7 @@
 import DOM
 import Foundation
 import HTMLParsing
+import TestSupport
 import Testing
 
 /// The rendered text of real saved pages: every page renders, and words of its text are found
@@ -8,10 +9,10 @@ import Testing
 @Suite struct SavedPageTextTests {
   @Test(
     .enabled(
-      if: FileManager.default.fileExists(atPath: SharedData.url("pages/readability").path),
+      if: FileManager.default.fileExists(atPath: RepositoryPaths.corpus("pages/readability").path),
       "../shared/pages not found"))
   func savedPagesRenderAndWordsAreFound() throws {
-    let folder = SharedData.url("pages/readability")
+    let folder = RepositoryPaths.corpus("pages/readability")
     let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
     var checked = 0
     for name in names where name.hasSuffix(".html") {

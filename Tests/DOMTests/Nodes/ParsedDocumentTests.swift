@@ -3,8 +3,6 @@ import HTMLParsing
 import Testing
 
 /// Document members whose values come from the parser: quirks mode, URL and base URL.
-///
-/// These belong with `DocumentTests` in spirit, but `DOMTests` cannot import the parser.
 @Suite struct ParsedDocumentTests {
   struct ModeCase: Sendable, CustomTestStringConvertible {
     let doctype: String
