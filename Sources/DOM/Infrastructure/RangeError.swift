@@ -1,5 +1,5 @@
-/// A JavaScript `RangeError` thrown by a service model (bindings turn it into one), the sibling of
-/// DOM's ``DOM/TypeError``. https://webidl.spec.whatwg.org/#exceptiondef-rangeerror
+/// A JavaScript `RangeError` a model throws (bindings turn it into one), beside ``DOMException``
+/// and ``TypeError``. https://webidl.spec.whatwg.org/#exceptiondef-rangeerror
 public struct RangeError: Error, Equatable, Sendable, CustomStringConvertible {
   /// The ECMAScript error name: always `RangeError`.
   public var name: String { "RangeError" }
