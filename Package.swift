@@ -17,6 +17,7 @@ let package = Package(
     .library(name: "HTMLParsing", targets: ["HTMLParsing"]),
     .library(name: "JSCore", targets: ["JSCore"]),
     .library(name: "PropertyList", targets: ["PropertyList"]),
+    .library(name: "Diagnostics", targets: ["Diagnostics"]),
     .library(name: "SavedPages", targets: ["SavedPages"]),
     .library(name: "WebPlatform", targets: ["WebPlatform"]),
   ],
@@ -35,11 +36,14 @@ let package = Package(
 
     // MARK: - Libraries
     .target(name: "DOM"),
-    .target(name: "ExtensionBundles", dependencies: ["PropertyList"]),
+    .target(name: "ExtensionBundles", dependencies: ["PropertyList", "Diagnostics"]),
+    // What every diagnostic shares: one Severity, one SourceLocation.
+    .target(name: "Diagnostics"),
     .target(
       name: "ActionExtension",
       dependencies: [
         "WebPlatform", "SavedPages", "HTMLParsing", "ExtensionBundles", "JSCore", "DOM",
+        "Diagnostics",
       ]),
     .target(
       name: "ActionJSCLI",
@@ -53,10 +57,10 @@ let package = Package(
       name: "ExtensionValidation",
       dependencies: [
         "ActionExtension", "ExtensionBundles", "SavedPages", "WebPlatform", "JSCore", "DOM",
-        "HTMLParsing",
+        "HTMLParsing", "Diagnostics",
       ]),
     .target(name: "HTMLParsing", dependencies: ["CGumbo", "DOM"]),
-    .target(name: "JSCore", dependencies: ["CJavaScriptCore", "PropertyList"]),
+    .target(name: "JSCore", dependencies: ["CJavaScriptCore", "PropertyList", "Diagnostics"]),
     // The property-list model, pure Swift: below JSCore, so that value-only users (saved
     // pages, bundles) do not import the JavaScript engine.
     .target(name: "PropertyList"),

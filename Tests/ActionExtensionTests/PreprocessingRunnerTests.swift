@@ -99,7 +99,7 @@ import WebPlatform
     let syntax = run("var ExtensionPreprocessingJS = {\n  run: function( {\n};")
     let error = try #require(syntax.diagnostics(DiagnosticCode.scriptSyntaxError).first)
     #expect(error.severity == .error)
-    #expect(error.location?.url == "Action.js")
+    #expect(error.location?.file == "Action.js")
     #expect(error.location?.line != nil)
     #expect(!syntax.completionCalled)
     #expect(syntax.requestOutcome == .completed(itemCount: 0), "echo completes with no items")

@@ -33,6 +33,8 @@ struct BundleDiagnosticTests {
     let diagnostic = BundleDiagnostic(.activationRuleTruePredicate, "msg")
     #expect(diagnostic.description == "warning[activation-rule-truepredicate]: msg")
     #expect(BundleDiagnostic(.plistInvalid, severity: .warning, "x").severity == .warning)
-    #expect(BundleDiagnostic.Severity.error < .warning)
+    // The project's one scale, by seriousness (errors first: sort descending).
+    #expect(BundleDiagnostic.Severity.warning < .error)
+    #expect([BundleDiagnostic.Severity.warning, .error].sorted(by: >) == [.error, .warning])
   }
 }

@@ -1,32 +1,14 @@
+public import Diagnostics
+
 /// Something a run noticed: an error in the extension's script or handler, a warning about
 /// what Safari might do differently, or information. Codes are stable (``DiagnosticCode``):
 /// tools and CI configurations match on them.
 public struct RunDiagnostic: Equatable, Sendable, CustomStringConvertible {
   /// How serious a diagnostic is. A run with an `error` failed.
-  public enum Severity: String, Codable, Sendable, Comparable, CaseIterable {
-    case info, warning, error
+  public typealias Severity = Diagnostics.Severity
 
-    public static func < (lhs: Severity, rhs: Severity) -> Bool {
-      allCases.firstIndex(of: lhs) ?? 0 < allCases.firstIndex(of: rhs) ?? 0
-    }
-  }
-
-  /// A place in a script.
-  public struct Location: Equatable, Sendable {
-    /// The script's URL or file name.
-    public var url: String
-    /// 1-based line, when known.
-    public var line: Int?
-    /// 1-based column, when known.
-    public var column: Int?
-
-    /// A location.
-    public init(url: String, line: Int? = nil, column: Int? = nil) {
-      self.url = url
-      self.line = line
-      self.column = column
-    }
-  }
+  /// A place in a script (its `file` is the script's URL or file name).
+  public typealias Location = SourceLocation
 
   /// The stable kebab-case code (`run-threw`, `completion-not-called`…).
   public var code: String
@@ -51,7 +33,7 @@ public struct RunDiagnostic: Equatable, Sendable, CustomStringConvertible {
   public var description: String {
     var text = "\(severity.rawValue) \(code): \(message)"
     if let location {
-      text += " (\(location.url)"
+      text += " (\(location.file)"
       if let line = location.line { text += ":\(line)" }
       if let column = location.column { text += ":\(column)" }
       text += ")"

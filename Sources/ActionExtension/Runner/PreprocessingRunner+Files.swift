@@ -67,12 +67,8 @@ public struct PreprocessingScript: Sendable {
 extension RunDiagnostic {
   /// A run diagnostic for a bundle's diagnostic (same code, severity and message).
   public init(bundle diagnostic: BundleDiagnostic) {
-    let severity: Severity
-    switch diagnostic.severity {
-    case .error: severity = .error
-    case .warning: severity = .warning
-    }
-    self.init(diagnostic.code.rawValue, severity, diagnostic.message)
+    // One scale: the bundle's severity is the run's.
+    self.init(diagnostic.code.rawValue, diagnostic.severity, diagnostic.message)
   }
 }
 

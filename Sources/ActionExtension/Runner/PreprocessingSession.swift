@@ -73,7 +73,7 @@ final class PreprocessingSession {
           DiagnosticCode.noPreprocessingObject, .error,
           "The file does not define a global ExtensionPreprocessingJS object (it is "
             + (object.isUndefined ? "undefined" : "not an object") + ").",
-          location: RunDiagnostic.Location(url: scriptURL)))
+          location: RunDiagnostic.Location(file: scriptURL)))
       failure = "no ExtensionPreprocessingJS object"
       return nil
     }
@@ -302,7 +302,7 @@ final class PreprocessingSession {
               : "A timer, listener or callback during \(phase) ran longer than \(limit) and "
                 + "was stopped.",
             location: error.sourceURL.map {
-              RunDiagnostic.Location(url: $0, line: error.line, column: error.column)
+              RunDiagnostic.Location(file: $0, line: error.line, column: error.column)
             }))
         continue
       }
@@ -310,7 +310,7 @@ final class PreprocessingSession {
         error.kind == .unhandledRejection
         ? DiagnosticCode.unhandledRejection : DiagnosticCode.uncaughtException
       let location = error.sourceURL.map {
-        RunDiagnostic.Location(url: $0, line: error.line, column: error.column)
+        RunDiagnostic.Location(file: $0, line: error.line, column: error.column)
       }
       diagnostics.append(
         RunDiagnostic(
@@ -337,7 +337,7 @@ final class PreprocessingSession {
     }
     let name = error.name.map { "\($0): " } ?? ""
     let location = RunDiagnostic.Location(
-      url: error.sourceURL ?? scriptURL, line: error.line, column: error.column)
+      file: error.sourceURL ?? scriptURL, line: error.line, column: error.column)
     diagnostics.append(
       RunDiagnostic(code, .error, "\(what) threw \(name)\(error.message)", location: location))
     exceptions.append(

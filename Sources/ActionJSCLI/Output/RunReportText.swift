@@ -156,7 +156,7 @@ struct RunReportText {
     var text = "\(severity) \(diagnostic.code): \(diagnostic.message)"
     if let location = diagnostic.location {
       text +=
-        " " + style.dim("(" + Self.location(location.url, location.line, location.column) + ")")
+        " " + style.dim("(" + Self.location(location.file, location.line, location.column) + ")")
     }
     return text
   }

@@ -1,21 +1,15 @@
+public import Diagnostics
+
 /// A finding about an extension bundle, its `Info.plist` or its `NSExtensionActivationRule`.
 ///
 /// Every diagnostic has a stable kebab-case ``code`` (for tools, SARIF rule ids and tests), a
 /// ``severity`` and a one-line ``message`` for people. The facts behind each code are in
 /// docs/safari-behavior.md §1.1 (declaring the file), §5 (activation rules) and §6 (templates).
 public struct BundleDiagnostic: Hashable, Sendable, CustomStringConvertible {
-  /// How serious a diagnostic is.
-  public enum Severity: String, Hashable, Sendable, Comparable {
-    /// Safari would not offer the extension or not run its file as written; fix it.
-    case error
-    /// Legal but suspicious: App Review, an undocumented Safari behaviour or a likely mistake.
-    case warning
-
-    /// Errors sort before warnings.
-    public static func < (lhs: Severity, rhs: Severity) -> Bool {
-      lhs == .error && rhs == .warning
-    }
-  }
+  /// How serious a diagnostic is (the project's one scale): `error` when Safari would not
+  /// offer the extension or not run its file as written; `warning` when legal but suspicious
+  /// (App Review, an undocumented Safari behaviour, a likely mistake).
+  public typealias Severity = Diagnostics.Severity
 
   /// The stable identifier of the kind of finding.
   public let code: BundleDiagnosticCode

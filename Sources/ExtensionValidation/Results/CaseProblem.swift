@@ -1,10 +1,11 @@
 import ActionExtension
+public import Diagnostics
 
 /// Something wrong with, or worth a look in, one case: a run diagnostic, an expectation that
 /// did not hold, a snapshot that differs, or what the harness saw (a crash, a limit).
 public struct CaseProblem: Codable, Sendable, Hashable {
-  /// How serious it is: the run diagnostics' severities (info, warning, error).
-  public typealias Severity = RunDiagnostic.Severity
+  /// How serious it is: the project's one scale (info, warning, error).
+  public typealias Severity = Diagnostics.Severity
 
   /// Where it comes from.
   public enum Origin: String, Codable, Sendable {
@@ -20,23 +21,10 @@ public struct CaseProblem: Codable, Sendable, Hashable {
     case harness
   }
 
-  /// A place in a file.
-  public struct Location: Codable, Sendable, Hashable {
-    /// The file, as the case names it (the script's file for a script location; the
-    /// extension's `Info.plist` for a bundle problem; the page for a page problem).
-    public var file: String
-    /// 1-based line, when known.
-    public var line: Int?
-    /// 1-based column, when known.
-    public var column: Int?
-
-    /// A location.
-    public init(file: String, line: Int? = nil, column: Int? = nil) {
-      self.file = file
-      self.line = line
-      self.column = column
-    }
-  }
+  /// A place in a file (the script's file for a script location; the extension's
+  /// `Info.plist` for a bundle problem; the page for a page problem): the project's one
+  /// location type.
+  public typealias Location = SourceLocation
 
   /// The stable kebab-case code (`run-threw`, `expectation-failed`, `worker-crashed`…).
   public var code: String

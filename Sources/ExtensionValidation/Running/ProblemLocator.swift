@@ -56,7 +56,7 @@ struct ProblemLocator {
 
   private func location(of diagnostic: RunDiagnostic) -> CaseProblem.Location? {
     if let place = diagnostic.location {
-      let file = place.url == scriptURL || place.url == scriptFile ? scriptFile : place.url
+      let file = place.file == scriptURL || place.file == scriptFile ? scriptFile : place.file
       return CaseProblem.Location(file: file, line: place.line, column: place.column)
     }
     if BundleDiagnosticCode(rawValue: diagnostic.code) != nil, let infoPlist {

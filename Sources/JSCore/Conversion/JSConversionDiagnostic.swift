@@ -1,11 +1,11 @@
+public import Diagnostics
+
 /// Something the JS → property-list conversion dropped, replaced or noticed, at a key path.
 ///
 /// Codes are stable (reports and CI output rely on them).
 public struct JSConversionDiagnostic: Equatable, Sendable, CustomStringConvertible {
-  /// How serious the diagnostic is.
-  public enum Severity: String, Sendable {
-    case info, warning, error
-  }
+  /// How serious the diagnostic is (the project's one scale).
+  public typealias Severity = Diagnostics.Severity
 
   /// The stable code, e.g. `null-removed`.
   public var code: String

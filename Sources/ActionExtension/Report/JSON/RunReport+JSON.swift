@@ -144,7 +144,7 @@ extension RunReport {
   {
     guard let place else { return .null }
     return .object([
-      ("url", .string(paths.stable(place.url))),
+      ("url", .string(paths.stable(place.file))),
       ("line", .int(place.line)),
       ("column", .int(place.column)),
     ])
