@@ -71,11 +71,11 @@ seed() {
   local target=$1 out=$2 page i=0
   case $target in
   FuzzHTML)
-    [ -d "$Tests/Conformance/html5lib" ] && dat_inputs "$Tests/Conformance/html5lib" "$out"
+    [ -d "$root/Tests/Conformance/html5lib" ] && dat_inputs "$root/Tests/Conformance/html5lib" "$out"
     small_pages | while read -r page; do cp "$page" "$out/page-$(basename "$page")"; done
     ;;
   FuzzURL)
-    local tests=$Tests/Conformance/wpt-url/urltestdata.json
+    local tests=$root/Tests/Conformance/wpt-url/urltestdata.json
     if [ -f "$tests" ] && command -v jq >/dev/null; then
       jq -r '.[] | objects | .input + (if .base then "\u0000" + .base else "" end) | @base64' \
         "$tests" | while read -r line; do
