@@ -478,19 +478,42 @@ struct XMLTreeBuilder {
     let start = position
     position += 1
     let qualifiedName = try parseName()
-    // Attributes.
+    let (attributes, isEmpty) = try parseAttributes(of: qualifiedName)
+    try openNamespaceScope(declaredBy: attributes)
+    let element = document.createElement(name: try elementName(qualifiedName))
+    var expandedNames: [(Namespace?, String)] = []
+    for (name, value) in attributes {
+      let attributeName = try self.attributeName(
+        name, on: element.localName, seen: &expandedNames)
+      element.appendAttributeForParser(name: attributeName, value: value)
+    }
+    append(element)
+    if isEmpty {
+      closeScope()
+    } else {
+      let container: Node = (element as? HTMLTemplateElement)?.content ?? element
+      openElements.append(
+        OpenElement(qualifiedName: qualifiedName, container: container, start: start))
+    }
+  }
+
+  /// The attributes of the start tag of `qualifiedName` (each name once) up to its `>` or
+  /// `/>`; `isEmpty` for `/>`.
+  ///
+  /// https://www.w3.org/TR/xml/#NT-Attribute
+  private mutating func parseAttributes(of qualifiedName: String) throws(ParseError) -> (
+    attributes: [(name: String, value: String)], isEmpty: Bool
+  ) {
     var attributes: [(name: String, value: String)] = []
-    var isEmpty = false
     while true {
       let hadSpace = skipWhitespace()
       if lookingAt("/>") {
         position += 2
-        isEmpty = true
-        break
+        return (attributes, true)
       }
       if peek() == ">" {
         position += 1
-        break
+        return (attributes, false)
       }
       if peek() == nil { throw error("Couldn't find end of Start Tag \(qualifiedName)") }
       guard hadSpace else { throw error("attributes construct error") }
@@ -507,7 +530,15 @@ struct XMLTreeBuilder {
       }
       attributes.append((name, value))
     }
-    // Namespace declarations open a new scope.
+  }
+
+  /// Opens the namespace scope of an element: its `xmlns` and `xmlns:prefix` declarations
+  /// (reserved prefixes and namespaces refused), remembered to be undone when it closes.
+  ///
+  /// https://www.w3.org/TR/xml-names/#ns-decl
+  private mutating func openNamespaceScope(
+    declaredBy attributes: [(name: String, value: String)]
+  ) throws(ParseError) {
     var scope: [(prefix: String, uri: String)] = []
     for (name, value) in attributes {
       if name == "xmlns" {
@@ -528,7 +559,10 @@ struct XMLTreeBuilder {
     }
     replacedBindings.append(scope.map { ($0.prefix, bindings[$0.prefix]) })
     for (prefix, uri) in scope { bindings[prefix] = uri }
-    // The element's name.
+  }
+
+  /// An element's name, its prefix resolved in the scope (no prefix: the default namespace).
+  private func elementName(_ qualifiedName: String) throws(ParseError) -> QualifiedName {
     let (prefix, localName) = try splitQualifiedName(qualifiedName)
     let namespace: Namespace?
     if let prefix {
@@ -539,46 +573,36 @@ struct XMLTreeBuilder {
     } else {
       namespace = Namespace(uri: lookUp("") ?? "")
     }
-    let element = document.createElement(
-      name: document.internName(namespace: namespace, prefix: prefix, localName: localName))
-    // The attributes' names.
-    var expandedNames: [(Namespace?, String)] = []
-    for (name, value) in attributes {
-      let attributeName: QualifiedName
-      if name == "xmlns" {
-        attributeName = document.internName(namespace: .xmlns, localName: "xmlns")
-      } else {
-        let (attributePrefix, attributeLocalName) = try splitQualifiedName(name)
-        var attributeNamespace: Namespace?
-        if attributePrefix == "xmlns" {
-          attributeNamespace = .xmlns
-        } else if let attributePrefix {
-          guard let uri = lookUp(attributePrefix) else {
-            throw error(
-              "Namespace prefix \(attributePrefix) for \(attributeLocalName) on \(localName) "
-                + "is not defined")
-          }
-          attributeNamespace = Namespace(uri: uri)
-        }
-        if expandedNames.contains(where: {
-          $0.0 == attributeNamespace && $0.1 == attributeLocalName
-        }) {
-          throw error("Namespaced Attribute \(attributeLocalName) redefined")
-        }
-        expandedNames.append((attributeNamespace, attributeLocalName))
-        attributeName = document.internName(
-          namespace: attributeNamespace, prefix: attributePrefix, localName: attributeLocalName)
+    return document.internName(namespace: namespace, prefix: prefix, localName: localName)
+  }
+
+  /// An attribute's name on the element `elementLocalName`: `xmlns` and `xmlns:` ones in the
+  /// XMLNS namespace, a prefixed one in its prefix's namespace, an unprefixed one in none; an
+  /// expanded name already `seen` on the element is an error.
+  private func attributeName(
+    _ name: String, on elementLocalName: String, seen: inout [(Namespace?, String)]
+  ) throws(ParseError) -> QualifiedName {
+    if name == "xmlns" {
+      return document.internName(namespace: .xmlns, localName: "xmlns")
+    }
+    let (attributePrefix, attributeLocalName) = try splitQualifiedName(name)
+    var attributeNamespace: Namespace?
+    if attributePrefix == "xmlns" {
+      attributeNamespace = .xmlns
+    } else if let attributePrefix {
+      guard let uri = lookUp(attributePrefix) else {
+        throw error(
+          "Namespace prefix \(attributePrefix) for \(attributeLocalName) on \(elementLocalName) "
+            + "is not defined")
       }
-      element.appendAttributeForParser(name: attributeName, value: value)
+      attributeNamespace = Namespace(uri: uri)
     }
-    append(element)
-    if isEmpty {
-      closeScope()
-    } else {
-      let container: Node = (element as? HTMLTemplateElement)?.content ?? element
-      openElements.append(
-        OpenElement(qualifiedName: qualifiedName, container: container, start: start))
+    if seen.contains(where: { $0.0 == attributeNamespace && $0.1 == attributeLocalName }) {
+      throw error("Namespaced Attribute \(attributeLocalName) redefined")
     }
+    seen.append((attributeNamespace, attributeLocalName))
+    return document.internName(
+      namespace: attributeNamespace, prefix: attributePrefix, localName: attributeLocalName)
   }
 
   /// https://www.w3.org/TR/xml/#NT-ETag
