@@ -77,12 +77,7 @@ extension JSContext {
     }
     // The context's intrinsic `Error` (also while the machine is terminating, when no call
     // into script runs).
-    let argument: [JSValueRef?] = [JSStringScope.with(message) { JSValueMakeString(ref, $0) }]
-    var exception: JSValueRef? = nil
-    let error = argument.withUnsafeBufferPointer {
-      JSObjectMakeError(ref, 1, $0.baseAddress, &exception)
-    }
-    return JSValue(error ?? JSValueMakeUndefined(ref), in: self)
+    return JSValue(intrinsicError(message), in: self)
   }
 
   /// A pending promise with the functions that settle it.

@@ -143,10 +143,8 @@ public final class JSContext {
     let result = body(&exception)
     if let exception {
       let timeLimit = virtualMachine.terminatedByTimeLimit
-      if timeLimit {
-        virtualMachine.terminatedByTimeLimit = false
-        virtualMachine.noteTimeLimitHit()
-      }
+      // (The time-limit callback already made the machine terminating.)
+      if timeLimit { virtualMachine.terminatedByTimeLimit = false }
       // While terminating, whatever ends a call ends it because of the time limit (a native
       // function's refusal, say).
       throw JSException(
@@ -279,10 +277,7 @@ public final class JSContext {
     var exception: JSValueRef? = nil
     _ = JSObjectCallAsFunction(ref, function, nil, 0, nil, &exception)
     machine.isPerformingCheckpoint = false
-    if exception != nil, machine.terminatedByTimeLimit {
-      machine.terminatedByTimeLimit = false
-      machine.noteTimeLimitHit()
-    }
+    if exception != nil { machine.terminatedByTimeLimit = false }
     let stopped = machine.timeLimitHits != hitsBefore
     if stopped { machine.stoppedCheckpointCount += 1 }
     _ = machine.endScriptCall(in: ref)
@@ -291,9 +286,14 @@ public final class JSContext {
   }
 
   /// The error a native function throws, and a call into script from Swift ends with, while
-  /// the machine is terminating (made with the context's intrinsic `Error`: no script runs).
+  /// the machine is terminating.
   func terminatingError() -> JSValueRef {
-    let message = "Script stopped: the script time limit was reached."
+    intrinsicError("Script stopped: the script time limit was reached.")
+  }
+
+  /// An error made with the context's intrinsic `Error` (no script runs, so it works while
+  /// the machine is terminating and whatever a page did to the global `Error`).
+  func intrinsicError(_ message: String) -> JSValueRef {
     let argument: [JSValueRef?] = [JSStringScope.with(message) { JSValueMakeString(ref, $0) }]
     let error = argument.withUnsafeBufferPointer { JSObjectMakeError(ref, 1, $0.baseAddress, nil) }
     return error ?? JSValueMakeUndefined(ref)

@@ -101,24 +101,18 @@ extension VirtualMachine {
 
   // MARK: - Terminating
 
-  /// Swift saw a call stopped by the time limit: the machine is terminating.
+  /// Makes the machine terminating and sets the watchdog to a millisecond.
   ///
-  /// JavaScriptCore ends such a call with an exception script cannot catch, but the C API
+  /// The time limit ends a call with an exception script cannot catch, but the C API
   /// hands it to Swift and clears it: a native function that swallows it (a listener's error
   /// reported, a mutation observer's callback skipped) returns to script that goes on — a
   /// `while (true) el.click()` whose listener loops, an observer whose callback mutates what it
   /// observes. So from here until the outermost call ends the machine is *terminating*: calls
   /// into script from Swift throw the time limit at once, without running, and the watchdog is
   /// set to a millisecond, so that script still running ends as well (each time it ends one,
-  /// Swift sees it here and sets the watchdog again).
-  func noteTimeLimitHit() {
-    startTerminating()
-  }
-
-  /// Makes the machine terminating and sets the watchdog to a millisecond (again: the
-  /// watchdog does not restart by itself after it stopped a script). The time-limit callback
-  /// calls it too, so that a stop Swift never sees (a call whose exception is ignored) still
-  /// leaves the machine terminating.
+  /// the time-limit callback calls this again: the watchdog does not restart by itself after
+  /// it stopped a script). The callback, not Swift, calls it, so that a stop Swift never sees
+  /// (a call whose exception is ignored) still leaves the machine terminating.
   func startTerminating() {
     guard configuredTimeLimit != nil else { return }
     isTerminating = true

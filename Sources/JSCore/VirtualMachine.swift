@@ -36,7 +36,7 @@ public final class VirtualMachine {
   /// How many times the time limit has stopped script (counted by its callback).
   var timeLimitHits = 0
   /// Whether a call stopped by the time limit was seen while script may still be running
-  /// below it: see `noteTimeLimitHit()`.
+  /// below it: see `startTerminating()`.
   var isTerminating = false
   /// The limit `setExecutionTimeLimit(_:)` set, restored when the machine stops terminating.
   var configuredTimeLimit: Double?

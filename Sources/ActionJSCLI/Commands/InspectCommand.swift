@@ -9,10 +9,8 @@ enum InspectCommand {
   static let synopsis = "actionjs inspect <extension-folder> [--format text|json]"
 
   /// `--format text|json`, as `run` has it.
-  static let format = TypedOption<String>(
-    "format", placeholder: "text|json", help: "print the facts and the verdict as text or JSON",
-    showing: "text", default: "text", expected: "text or json",
-    parse: OptionValue.choice(["text", "json"]))
+  static let format = SharedOptions.textOrJSONFormat(
+    help: "print the facts and the verdict as text or JSON")
 
   /// The options of `inspect`.
   static let specs: [OptionSpec] = [

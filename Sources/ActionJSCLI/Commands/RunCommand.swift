@@ -9,10 +9,7 @@ enum RunCommand {
   static let synopsis = "actionjs run <script.js | extension-folder> <page | -> [options]"
 
   /// `--format text|json`: how the report is printed.
-  static let format = TypedOption<String>(
-    "format", placeholder: "text|json", help: "print the report as text or JSON",
-    showing: "text", default: "text", expected: "text or json",
-    parse: OptionValue.choice(["text", "json"]))
+  static let format = SharedOptions.textOrJSONFormat(help: "print the report as text or JSON")
 
   /// The options of `run`.
   static let specs: [OptionSpec] =

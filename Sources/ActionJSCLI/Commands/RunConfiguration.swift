@@ -31,14 +31,10 @@ struct RunConfiguration {
   var warnings: [String] = []
 
   /// The whole run's wall-clock limit for a page of `pageBytes` bytes: `--timeout`, or
-  /// ``SharedOptions/defaultTimeout(scriptTimeout:handlerTimeout:pageBytes:)``.
+  /// ``SharedOptions/defaultTimeout(for:pageBytes:)``.
   func runTimeLimit(pageBytes: Int) -> Double? {
     if let runTimeout { return runTimeout }
-    var handlerLimit: Double? = nil
-    if case .command(_, let limit) = settings.handler { handlerLimit = limit }
-    return SharedOptions.defaultTimeout(
-      scriptTimeout: settings.scriptTimeout ?? SharedOptions.scriptTimeout.defaultValue,
-      handlerTimeout: handlerLimit, pageBytes: pageBytes)
+    return SharedOptions.defaultTimeout(for: settings, pageBytes: pageBytes)
   }
 
   /// The limits the supervisor enforces for a page of `pageBytes` bytes.

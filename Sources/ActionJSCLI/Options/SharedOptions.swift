@@ -1,3 +1,5 @@
+import ExtensionValidation
+
 /// The options `run`, `validate` and `test` share, each declared once: the same name, value
 /// form, default and help line in every command (issue 20: `--timeout` used to be the script
 /// budget in `run` and a case's wall-clock limit in `validate`).
@@ -32,12 +34,21 @@ enum SharedOptions {
   /// `--quiet`.
   static let quiet = OptionSpec("quiet", help: "print no text report (the exit status tells)")
 
-  /// The default wall-clock limit of a run: 60 s, or more when the script's budget (three
-  /// phases: the file, `run()`, `finalize()`) and the handler command's limit need it, plus a
-  /// second per MiB of page (parsing a 200 MB page takes 25–65 s in a release build).
-  static func defaultTimeout(
-    scriptTimeout: Double, handlerTimeout: Double?, pageBytes: Int
-  ) -> Double {
-    max(60, 3 * scriptTimeout + 10 + (handlerTimeout ?? 0)) + Double(pageBytes) / 1_048_576
+  /// The default wall-clock limit of a run (or case) with `settings`: 60 s, or more when the
+  /// script's budget (three phases: the file, `run()`, `finalize()`) and the handler command's
+  /// limit need it, plus a second per MiB of page (parsing a 200 MB page takes 25–65 s in a
+  /// release build).
+  static func defaultTimeout(for settings: CaseSettings, pageBytes: Int) -> Double {
+    let script = settings.scriptTimeout ?? scriptTimeout.defaultValue
+    var handler = 0.0
+    if case .command(_, let limit) = settings.handler { handler = limit }
+    return max(60, 3 * script + 10 + handler) + Double(pageBytes) / 1_048_576
+  }
+
+  /// `--format text|json`, as `run` and `inspect` take it; `help` says what is printed.
+  static func textOrJSONFormat(help: String) -> TypedOption<String> {
+    TypedOption<String>(
+      "format", placeholder: "text|json", help: help, showing: "text", default: "text",
+      expected: "text or json", parse: OptionValue.choice(["text", "json"]))
   }
 }

@@ -96,7 +96,7 @@ enum Trampolines {
 
   /// The execution time limit was reached: flag the machine, make it terminating (the
   /// watchdog then stops any script still running in this entry within a millisecond, again
-  /// and again: see `VirtualMachine.noteTimeLimitHit()`), and stop the script.
+  /// and again: see `VirtualMachine.startTerminating()`), and stop the script.
   static let shouldTerminate: JSShouldTerminateCallback = { _, userdata in
     guard let userdata else { return true }
     let machine = Unmanaged<TimeLimitState>.fromOpaque(userdata).takeUnretainedValue().machine

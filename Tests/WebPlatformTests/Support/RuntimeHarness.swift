@@ -177,18 +177,13 @@ extension RuntimeHarness {
     machine: VirtualMachine = VirtualMachine(),
     configure: (inout Runtime.Options) -> Void = { _ in }
   ) -> Runtime {
-    let document: Document
-    if let markup {
-      var parserOptions = HTMLParser.Options()
-      parserOptions.url = url
-      document = HTMLParser.parseDocument(markup, options: parserOptions)
-    } else {
-      let fixture = try? String(
-        contentsOf: fixtures.appendingPathComponent("pages/basic.html"), encoding: .utf8)
-      var parserOptions = HTMLParser.Options()
-      parserOptions.url = url
-      document = HTMLParser.parseDocument(fixture ?? "", options: parserOptions)
-    }
+    var parserOptions = HTMLParser.Options()
+    parserOptions.url = url
+    let source =
+      markup
+      ?? (try? String(
+        contentsOf: fixtures.appendingPathComponent("pages/basic.html"), encoding: .utf8)) ?? ""
+    let document = HTMLParser.parseDocument(source, options: parserOptions)
     var options = options
     if !resources.isEmpty {
       let table = resources

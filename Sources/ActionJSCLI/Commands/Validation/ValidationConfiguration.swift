@@ -132,15 +132,11 @@ struct ValidationConfiguration {
   }
 
   /// Each case's wall-clock limit: `--timeout`, or
-  /// ``SharedOptions/defaultTimeout(scriptTimeout:handlerTimeout:pageBytes:)`` for the largest
+  /// ``SharedOptions/defaultTimeout(for:pageBytes:)`` for the largest
   /// page (nil: none).
   func caseTimeLimit(largestPageBytes: Int) -> Double? {
     if let caseTimeout { return caseTimeout }
-    var handlerLimit: Double? = nil
-    if case .command(_, let limit) = settings.handler { handlerLimit = limit }
-    return SharedOptions.defaultTimeout(
-      scriptTimeout: settings.scriptTimeout ?? SharedOptions.scriptTimeout.defaultValue,
-      handlerTimeout: handlerLimit, pageBytes: largestPageBytes)
+    return SharedOptions.defaultTimeout(for: settings, pageBytes: largestPageBytes)
   }
 
   /// The `--format`/`--output` pairs in order; text on standard output when none is given.
