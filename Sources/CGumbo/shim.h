@@ -23,6 +23,8 @@ typedef struct ActionJSArenaChunk {
 
 typedef struct {
   ActionJSArenaChunk *chunks;
+  // The size of a chunk (set from the input's size: most fragments are small).
+  size_t chunk_size;
   long long deadline_nanoseconds;
   unsigned long count;
   jmp_buf jump;
@@ -44,7 +46,7 @@ static void *actionjs_bounded_allocate(void *userdata, size_t size) {
     head->used += size;
     return block;
   }
-  size_t capacity = size > 65536 ? size : 262144;
+  size_t capacity = size > bounded->chunk_size / 4 ? size : bounded->chunk_size;
   ActionJSArenaChunk *chunk = (ActionJSArenaChunk *)malloc(sizeof(ActionJSArenaChunk) + capacity);
   if (chunk == NULL) longjmp(bounded->jump, 2);
   chunk->used = size;

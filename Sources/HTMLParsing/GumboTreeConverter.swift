@@ -204,17 +204,8 @@ enum GumboTreeConverter {
       options.deallocator = SlabAllocator.deallocate
       options.userdata = allocator.userdata
     }
-    // gumbo reads `length` bytes; an empty buffer still needs a valid pointer.
-    let empty: [CChar] = [0]
-    let output: UnsafeMutablePointer<GumboOutput>
-    if let base = input.baseAddress, input.count > 0 {
-      output = base.withMemoryRebound(to: CChar.self, capacity: input.count) {
-        gumbo_parse_with_options(&options, $0, input.count)
-      }
-    } else {
-      output = empty.withUnsafeBufferPointer {
-        gumbo_parse_with_options(&options, $0.baseAddress, 0)
-      }
+    let output: UnsafeMutablePointer<GumboOutput> = withCharacters(input) {
+      gumbo_parse_with_options(&options, $0, $1)
     }
     allocator?.startReleasingEmptyPages()
     defer {
@@ -222,6 +213,20 @@ enum GumboTreeConverter {
       allocator?.destroy()
     }
     return body(output, Deallocator(function: options.deallocator, userdata: options.userdata))
+  }
+
+  /// `body` with the input as gumbo reads it: C characters and a length (an empty input still
+  /// gets a valid pointer).
+  private static func withCharacters<R>(
+    _ input: UnsafeBufferPointer<UInt8>, _ body: (UnsafePointer<CChar>?, Int) -> R
+  ) -> R {
+    guard let base = input.baseAddress, input.count > 0 else {
+      let empty: [CChar] = [0]
+      return empty.withUnsafeBufferPointer { body($0.baseAddress, 0) }
+    }
+    return base.withMemoryRebound(to: CChar.self, capacity: input.count) {
+      body($0, input.count)
+    }
   }
 
   /// `withGumboOutput` with a deadline: gumbo allocates from an arena freed as a whole.
@@ -232,22 +237,14 @@ enum GumboTreeConverter {
     let bounded = UnsafeMutablePointer<ActionJSBoundedParse>.allocate(capacity: 1)
     bounded.initialize(to: ActionJSBoundedParse())
     bounded.pointee.deadline_nanoseconds = Int64(clamping: deadline)
+    // gumbo's tree takes about 16 times its input: chunks of that size, 16 KiB to 4 MiB.
+    bounded.pointee.chunk_size = max(16 << 10, min(4 << 20, input.count * 16))
     defer {
       actionjs_bounded_release(bounded)
       bounded.deinitialize(count: 1)
       bounded.deallocate()
     }
-    let empty: [CChar] = [0]
-    let parsed: UnsafeMutablePointer<GumboOutput>?
-    if let base = input.baseAddress, input.count > 0 {
-      parsed = base.withMemoryRebound(to: CChar.self, capacity: input.count) {
-        actionjs_gumbo_parse_bounded(&options, $0, input.count, bounded)
-      }
-    } else {
-      parsed = empty.withUnsafeBufferPointer {
-        actionjs_gumbo_parse_bounded(&options, $0.baseAddress, 0, bounded)
-      }
-    }
+    let parsed = withCharacters(input) { actionjs_gumbo_parse_bounded(&options, $0, $1, bounded) }
     guard let output = parsed else { return nil }
     // Blocks are never freed one by one (the arena goes as a whole, after this).
     return body(output, Deallocator(function: options.deallocator, userdata: options.userdata))
