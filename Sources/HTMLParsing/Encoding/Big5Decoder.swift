@@ -1,63 +1,71 @@
 /// The Big5 decoder, https://encoding.spec.whatwg.org/#big5-decoder
-enum Big5Decoder {
-  /// Decodes `input` (without a BOM) with index Big5; pointers 1133, 1135, 1164 and 1166 decode
-  /// to two code points each.
-  static func decode(_ input: UnsafeBufferPointer<UInt8>) -> String {
-    let index = MultiByteIndex.big5
-    var output = UTF8Output(reservingCapacity: input.count * 2)
-    var lead: UInt8 = 0
-    var position = 0
-    while position < input.count {
-      let byte = input[position]
-      position += 1
-      // 3. If Big5 lead is not 0x00:
-      if lead != 0 {
-        let leadByte = Int(lead)
-        lead = 0
-        let offset = byte < 0x7F ? 0x40 : 0x62
-        var pointer: Int?
-        if (0x40...0x7E).contains(byte) || (0xA1...0xFE).contains(byte) {
-          pointer = (leadByte - 0x81) * 157 + Int(byte) - offset
-        }
-        switch pointer {
-        case 1133:
-          output.append(0x00CA)
-          output.append(0x0304)
-          continue
-        case 1135:
-          output.append(0x00CA)
-          output.append(0x030C)
-          continue
-        case 1164:
-          output.append(0x00EA)
-          output.append(0x0304)
-          continue
-        case 1166:
-          output.append(0x00EA)
-          output.append(0x030C)
-          continue
-        default:
-          break
-        }
-        if let pointer, let codePoint = MultiByteIndex.codePoint(pointer, in: index) {
-          output.append(codePoint)
-          continue
-        }
-        if byte < 0x80 { position -= 1 }
-        output.appendReplacement()
-        continue
+struct Big5Decoder: DecoderHandler {
+  private var lead: UInt8 = 0
+
+  mutating func handle(
+    _ byte: UInt8, into output: inout UTF8Output, restoring restored: inout RestoredBytes
+  ) -> Bool {
+    // 3. If Big5 lead is not 0x00, let lead be Big5 lead, let pointer be null, set Big5 lead
+    //    to 0x00, and then:
+    if lead != 0 {
+      let leadByte = Int(lead)
+      lead = 0
+      // 1–2. The pointer for byte in 0x40–0x7E or 0xA1–0xFE (offset 0x40 below 0x7F, else 0x62).
+      let offset = byte < 0x7F ? 0x40 : 0x62
+      var pointer: Int?
+      if (0x40...0x7E).contains(byte) || (0xA1...0xFE).contains(byte) {
+        pointer = (leadByte - 0x81) * 157 + Int(byte) - offset
       }
-      switch byte {
-      case 0x00...0x7F:
-        output.append(ascii: byte)
-      case 0x81...0xFE:
-        lead = byte
+      // 3. Pointers 1133, 1135, 1164 and 1166 return two code points.
+      switch pointer {
+      case 1133:
+        output.append(0x00CA)
+        output.append(0x0304)
+        return true
+      case 1135:
+        output.append(0x00CA)
+        output.append(0x030C)
+        return true
+      case 1164:
+        output.append(0x00EA)
+        output.append(0x0304)
+        return true
+      case 1166:
+        output.append(0x00EA)
+        output.append(0x030C)
+        return true
       default:
-        output.appendReplacement()
+        break
       }
+      // 4–5. The index Big5 code point for pointer, if any.
+      if let pointer, let codePoint = MultiByteIndex.codePoint(pointer, in: MultiByteIndex.big5) {
+        output.append(codePoint)
+        return true
+      }
+      // 6–7. If byte is an ASCII byte, restore byte to ioQueue; return error.
+      if byte < 0x80 { restored.prepend(byte) }
+      return false
     }
-    // 1. End-of-stream with a lead pending is an error.
-    if lead != 0 { output.appendReplacement() }
-    return output.makeString()
+    switch byte {
+    case 0x00...0x7F:
+      // 4. If byte is an ASCII byte, return a code point whose value is byte.
+      output.append(ascii: byte)
+    case 0x81...0xFE:
+      // 5. If byte is in the range 0x81 to 0xFE, set Big5 lead to byte and return continue.
+      lead = byte
+    default:
+      // 6. Return error.
+      return false
+    }
+    return true
+  }
+
+  mutating func handleEndOfQueue(
+    into output: inout UTF8Output, restoring restored: inout RestoredBytes
+  ) -> Bool {
+    // 1. If byte is end-of-queue and Big5 lead is not 0x00, set it to 0x00 and return error.
+    // 2. If byte is end-of-queue and Big5 lead is 0x00, return finished.
+    defer { lead = 0 }
+    return lead == 0
   }
 }

@@ -1,56 +1,69 @@
 /// The EUC-JP decoder, https://encoding.spec.whatwg.org/#euc-jp-decoder
-enum EUCJPDecoder {
-  /// Decodes `input` (without a BOM) with index jis0208 and, after 0x8F, index jis0212.
-  static func decode(_ input: UnsafeBufferPointer<UInt8>) -> String {
-    var output = UTF8Output(reservingCapacity: input.count * 2)
-    var lead: UInt8 = 0
-    var jis0212 = false
-    var position = 0
-    while position < input.count {
-      let byte = input[position]
-      position += 1
-      // 3. Half-width katakana after 0x8E.
-      if lead == 0x8E, (0xA1...0xDF).contains(byte) {
-        lead = 0
-        output.append(0xFF61 - 0xA1 + UInt32(byte))
-        continue
-      }
-      // 4. A JIS X 0212 character follows 0x8F.
-      if lead == 0x8F, (0xA1...0xFE).contains(byte) {
-        jis0212 = true
-        lead = byte
-        continue
-      }
-      // 5. If EUC-JP lead is not 0x00:
-      if lead != 0 {
-        let leadByte = lead
-        lead = 0
-        var codePoint: UInt32?
-        if (0xA1...0xFE).contains(leadByte), (0xA1...0xFE).contains(byte) {
-          let pointer = (Int(leadByte) - 0xA1) * 94 + Int(byte) - 0xA1
-          let index = jis0212 ? MultiByteIndex.jis0212 : MultiByteIndex.jis0208
-          codePoint = MultiByteIndex.codePoint(pointer, in: index)
-        }
-        jis0212 = false
-        if let codePoint {
-          output.append(codePoint)
-          continue
-        }
-        if byte < 0x80 { position -= 1 }
-        output.appendReplacement()
-        continue
-      }
-      switch byte {
-      case 0x00...0x7F:
-        output.append(ascii: byte)
-      case 0x8E, 0x8F, 0xA1...0xFE:
-        lead = byte
-      default:
-        output.appendReplacement()
-      }
+struct EUCJPDecoder: DecoderHandler {
+  private var lead: UInt8 = 0
+  private var jis0212 = false
+
+  mutating func handle(
+    _ byte: UInt8, into output: inout UTF8Output, restoring restored: inout RestoredBytes
+  ) -> Bool {
+    // 3. If EUC-JP lead is 0x8E and byte is in the range 0xA1 to 0xDF: set the lead to 0x00
+    //    and return a half-width katakana code point.
+    if lead == 0x8E, (0xA1...0xDF).contains(byte) {
+      lead = 0
+      output.append(0xFF61 - 0xA1 + UInt32(byte))
+      return true
     }
-    // 1. End-of-stream with a lead pending is an error.
-    if lead != 0 { output.appendReplacement() }
-    return output.makeString()
+    // 4. If EUC-JP lead is 0x8F and byte is in the range 0xA1 to 0xFE: set jis0212 to true,
+    //    set the lead to byte, and return continue.
+    if lead == 0x8F, (0xA1...0xFE).contains(byte) {
+      jis0212 = true
+      lead = byte
+      return true
+    }
+    // 5. If EUC-JP lead is not 0x00, let lead be EUC-JP lead, set EUC-JP lead to 0x00, and:
+    if lead != 0 {
+      let leadByte = lead
+      lead = 0
+      // 1–3. For lead and byte both in 0xA1–0xFE, the code point of index jis0208 (or jis0212
+      //      after 0x8F) for (lead − 0xA1) × 94 + byte − 0xA1; set jis0212 to false.
+      var codePoint: UInt32?
+      if (0xA1...0xFE).contains(leadByte), (0xA1...0xFE).contains(byte) {
+        let pointer = (Int(leadByte) - 0xA1) * 94 + Int(byte) - 0xA1
+        let index = jis0212 ? MultiByteIndex.jis0212 : MultiByteIndex.jis0208
+        codePoint = MultiByteIndex.codePoint(pointer, in: index)
+      }
+      jis0212 = false
+      // 4. If code point is non-null, return it.
+      if let codePoint {
+        output.append(codePoint)
+        return true
+      }
+      // 5–6. If byte is an ASCII byte, restore byte to ioQueue; return error.
+      if byte < 0x80 { restored.prepend(byte) }
+      return false
+    }
+    switch byte {
+    case 0x00...0x7F:
+      // 6. If byte is an ASCII byte, return a code point whose value is byte.
+      output.append(ascii: byte)
+    case 0x8E, 0x8F, 0xA1...0xFE:
+      // 7. Set EUC-JP lead to byte and return continue.
+      lead = byte
+    default:
+      // 8. Return error.
+      return false
+    }
+    return true
+  }
+
+  mutating func handleEndOfQueue(
+    into output: inout UTF8Output, restoring restored: inout RestoredBytes
+  ) -> Bool {
+    // 1–2. End-of-queue with a lead pending is an error (the lead is reset); else finished.
+    defer {
+      lead = 0
+      jis0212 = false
+    }
+    return lead == 0
   }
 }

@@ -1,40 +1,47 @@
 /// The EUC-KR decoder, https://encoding.spec.whatwg.org/#euc-kr-decoder
-enum EUCKRDecoder {
-  /// Decodes `input` (without a BOM) with index EUC-KR.
-  static func decode(_ input: UnsafeBufferPointer<UInt8>) -> String {
-    let index = MultiByteIndex.eucKR
-    var output = UTF8Output(reservingCapacity: input.count * 2)
-    var lead: UInt8 = 0
-    var position = 0
-    while position < input.count {
-      let byte = input[position]
-      position += 1
-      // 3. If EUC-KR lead is not 0x00:
-      if lead != 0 {
-        let leadByte = Int(lead)
-        lead = 0
-        if (0x41...0xFE).contains(byte),
-          let codePoint = MultiByteIndex.codePoint(
-            (leadByte - 0x81) * 190 + Int(byte) - 0x41, in: index)
-        {
-          output.append(codePoint)
-          continue
-        }
-        if byte < 0x80 { position -= 1 }
-        output.appendReplacement()
-        continue
+struct EUCKRDecoder: DecoderHandler {
+  private var lead: UInt8 = 0
+
+  mutating func handle(
+    _ byte: UInt8, into output: inout UTF8Output, restoring restored: inout RestoredBytes
+  ) -> Bool {
+    // 3. If EUC-KR lead is not 0x00, let lead be EUC-KR lead, let pointer be null, set EUC-KR
+    //    lead to 0x00, and then:
+    if lead != 0 {
+      let leadByte = Int(lead)
+      lead = 0
+      // 1–3. For byte in 0x41–0xFE, the index EUC-KR code point for (lead − 0x81) × 190 +
+      //      (byte − 0x41); if non-null, return it.
+      if (0x41...0xFE).contains(byte),
+        let codePoint = MultiByteIndex.codePoint(
+          (leadByte - 0x81) * 190 + Int(byte) - 0x41, in: MultiByteIndex.eucKR)
+      {
+        output.append(codePoint)
+        return true
       }
-      switch byte {
-      case 0x00...0x7F:
-        output.append(ascii: byte)
-      case 0x81...0xFE:
-        lead = byte
-      default:
-        output.appendReplacement()
-      }
+      // 4–5. If byte is an ASCII byte, restore byte to ioQueue; return error.
+      if byte < 0x80 { restored.prepend(byte) }
+      return false
     }
-    // 1. End-of-stream with a lead pending is an error.
-    if lead != 0 { output.appendReplacement() }
-    return output.makeString()
+    switch byte {
+    case 0x00...0x7F:
+      // 4. If byte is an ASCII byte, return a code point whose value is byte.
+      output.append(ascii: byte)
+    case 0x81...0xFE:
+      // 5. If byte is in the range 0x81 to 0xFE, set EUC-KR lead to byte and return continue.
+      lead = byte
+    default:
+      // 6. Return error.
+      return false
+    }
+    return true
+  }
+
+  mutating func handleEndOfQueue(
+    into output: inout UTF8Output, restoring restored: inout RestoredBytes
+  ) -> Bool {
+    // 1–2. End-of-queue with a lead pending is an error (the lead is reset); else finished.
+    defer { lead = 0 }
+    return lead == 0
   }
 }

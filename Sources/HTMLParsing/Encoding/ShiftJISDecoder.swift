@@ -1,50 +1,59 @@
 /// The Shift_JIS decoder, https://encoding.spec.whatwg.org/#shift_jis-decoder
-enum ShiftJISDecoder {
-  /// Decodes `input` (without a BOM) with index jis0208.
-  static func decode(_ input: UnsafeBufferPointer<UInt8>) -> String {
-    let index = MultiByteIndex.jis0208
-    var output = UTF8Output(reservingCapacity: input.count * 2)
-    var lead: UInt8 = 0
-    var position = 0
-    while position < input.count {
-      let byte = input[position]
-      position += 1
-      // 3. If Shift_JIS lead is not 0x00:
-      if lead != 0 {
-        let leadByte = Int(lead)
-        lead = 0
-        let offset = byte < 0x7F ? 0x40 : 0x41
-        let leadOffset = leadByte < 0xA0 ? 0x81 : 0xC1
-        var pointer: Int?
-        if (0x40...0x7E).contains(byte) || (0x80...0xFC).contains(byte) {
-          pointer = (leadByte - leadOffset) * 188 + Int(byte) - offset
-        }
-        if let pointer, (8836...10715).contains(pointer) {
-          output.append(UInt32(0xE000 - 8836 + pointer))
-          continue
-        }
-        if let pointer, let codePoint = MultiByteIndex.codePoint(pointer, in: index) {
-          output.append(codePoint)
-          continue
-        }
-        // An ASCII byte is prepended to the stream: it is decoded again after the error.
-        if byte < 0x80 { position -= 1 }
-        output.appendReplacement()
-        continue
+struct ShiftJISDecoder: DecoderHandler {
+  private var lead: UInt8 = 0
+
+  mutating func handle(
+    _ byte: UInt8, into output: inout UTF8Output, restoring restored: inout RestoredBytes
+  ) -> Bool {
+    // 3. If Shift_JIS lead is not 0x00, let lead be Shift_JIS lead, let pointer be null, set
+    //    Shift_JIS lead to 0x00, and then:
+    if lead != 0 {
+      let leadByte = Int(lead)
+      lead = 0
+      // 1–3. Offsets, and the pointer for byte in 0x40–0x7E or 0x80–0xFC.
+      let offset = byte < 0x7F ? 0x40 : 0x41
+      let leadOffset = leadByte < 0xA0 ? 0x81 : 0xC1
+      var pointer: Int?
+      if (0x40...0x7E).contains(byte) || (0x80...0xFC).contains(byte) {
+        pointer = (leadByte - leadOffset) * 188 + Int(byte) - offset
       }
-      switch byte {
-      case 0x00...0x80:
-        output.append(UInt32(byte))
-      case 0xA1...0xDF:
-        output.append(0xFF61 - 0xA1 + UInt32(byte))
-      case 0x81...0x9F, 0xE0...0xFC:
-        lead = byte
-      default:
-        output.appendReplacement()
+      // 4. Pointers 8836 to 10715 map to the Private Use Area.
+      if let pointer, (8836...10715).contains(pointer) {
+        output.append(UInt32(0xE000 - 8836 + pointer))
+        return true
       }
+      // 5–6. The index jis0208 code point for pointer, if any.
+      if let pointer, let codePoint = MultiByteIndex.codePoint(pointer, in: MultiByteIndex.jis0208)
+      {
+        output.append(codePoint)
+        return true
+      }
+      // 7–8. If byte is an ASCII byte, restore byte to ioQueue; return error.
+      if byte < 0x80 { restored.prepend(byte) }
+      return false
     }
-    // 1. End-of-stream with a lead pending is an error.
-    if lead != 0 { output.appendReplacement() }
-    return output.makeString()
+    switch byte {
+    case 0x00...0x80:
+      // 4. If byte is an ASCII byte or 0x80, return a code point whose value is byte.
+      output.append(UInt32(byte))
+    case 0xA1...0xDF:
+      // 5. Half-width katakana: U+FF61 − 0xA1 + byte.
+      output.append(0xFF61 - 0xA1 + UInt32(byte))
+    case 0x81...0x9F, 0xE0...0xFC:
+      // 6. Set Shift_JIS lead to byte and return continue.
+      lead = byte
+    default:
+      // 7. Return error.
+      return false
+    }
+    return true
+  }
+
+  mutating func handleEndOfQueue(
+    into output: inout UTF8Output, restoring restored: inout RestoredBytes
+  ) -> Bool {
+    // 1–2. End-of-queue with a lead pending is an error (the lead is reset); else finished.
+    defer { lead = 0 }
+    return lead == 0
   }
 }

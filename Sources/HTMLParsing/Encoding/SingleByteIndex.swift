@@ -62,4 +62,18 @@ struct SingleByteIndex: Sendable {
       }
     }
   }
+
+  /// The single-byte decoder in replacement mode, appending to `output`.
+  func decode(_ input: UnsafeBufferPointer<UInt8>, into output: inout UTF8Output) {
+    utf8.withUnsafeBufferPointer { table in
+      output.reserveCapacity(adding: input.count)
+      for byte in input {
+        if byte < 0x80 {
+          output.append(ascii: byte)
+        } else {
+          output.append(packedUTF8: table[Int(byte)])
+        }
+      }
+    }
+  }
 }

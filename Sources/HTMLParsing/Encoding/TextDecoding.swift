@@ -37,40 +37,33 @@ public enum TextDecoding {
     return (decodeWithoutBOM(input, as: encoding), encoding)
   }
 
-  /// Runs `encoding`'s decoder over `input` with no BOM handling.
+  /// Runs `encoding`'s decoder over `input` with no BOM handling, errors replaced. Valid UTF-8
+  /// and single-byte encodings take a whole-buffer fast path.
   /// See https://encoding.spec.whatwg.org/#concept-encoding-run
   static func decodeWithoutBOM(_ input: UnsafeBufferPointer<UInt8>, as encoding: TextEncoding)
     -> String
   {
     switch encoding.kind {
     case .utf8: return UTF8Decoder.decode(input)
-    case .utf16BE: return UTF16Decoder.decode(input, bigEndian: true)
-    case .utf16LE: return UTF16Decoder.decode(input, bigEndian: false)
-    case .gbk, .gb18030: return GB18030Decoder.decode(input)
-    case .big5: return Big5Decoder.decode(input)
-    case .eucJP: return EUCJPDecoder.decode(input)
-    case .iso2022JP: return ISO2022JPDecoder.decode(input)
-    case .shiftJIS: return ShiftJISDecoder.decode(input)
-    case .eucKR: return EUCKRDecoder.decode(input)
-    case .replacement:
-      // https://encoding.spec.whatwg.org/#replacement-decoder: one error for non-empty input.
-      return input.isEmpty ? "" : "\u{FFFD}"
-    case .xUserDefined:
-      // https://encoding.spec.whatwg.org/#x-user-defined-decoder: 0x80-0xFF to U+F780-U+F7FF.
-      var output = UTF8Output(reservingCapacity: input.count * 3)
-      for byte in input {
-        if byte < 0x80 {
-          output.append(ascii: byte)
-        } else {
-          output.append(0xF780 + UInt32(byte) - 0x80)
-        }
-      }
-      return output.makeString()
+    case .xUserDefined, .replacement, .utf16BE, .utf16LE: break
     default:
-      guard let index = SingleByteIndex.all[encoding.kind] else {
-        preconditionFailure("every other encoding is single-byte")
-      }
-      return index.decode(input)
+      if let index = SingleByteIndex.all[encoding.kind] { return index.decode(input) }
+    }
+    var output = UTF8Output(reservingCapacity: input.count * 2)
+    var decoder = EncodingDecoder(encoding)
+    _ = decoder.decode(input, flush: true, into: &output)
+    return output.makeString()
+  }
+
+  /// UTF-8 decode, as other standards call it: a leading UTF-8 BOM is removed and errors
+  /// become U+FFFD. https://encoding.spec.whatwg.org/#utf-8-decode
+  public static func utf8Decode(_ bytes: [UInt8]) -> String {
+    bytes.withUnsafeBufferPointer { buffer in
+      // 1–2. Peek three bytes; if they are 0xEF 0xBB 0xBF, read them.
+      let hasBOM =
+        buffer.count >= 3 && buffer[0] == 0xEF && buffer[1] == 0xBB && buffer[2] == 0xBF
+      // 3. Process the queue with an instance of UTF-8's decoder.
+      return UTF8Decoder.decode(UnsafeBufferPointer(rebasing: buffer[(hasBOM ? 3 : 0)...]))
     }
   }
 }

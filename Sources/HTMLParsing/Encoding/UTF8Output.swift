@@ -1,11 +1,28 @@
 /// A growable UTF-8 buffer that decoders append scalars to; turned into a `String` at the end.
 ///
 /// Decoders only append valid scalars (U+FFFD for errors), so the final conversion never repairs.
-struct UTF8Output {
-  private(set) var bytes: [UInt8] = []
+public struct UTF8Output: Sendable {
+  /// The UTF-8 bytes decoded so far.
+  public private(set) var bytes: [UInt8] = []
 
-  init(reservingCapacity capacity: Int) {
+  /// An empty buffer with room for `capacity` bytes.
+  public init(reservingCapacity capacity: Int = 0) {
     bytes.reserveCapacity(capacity)
+  }
+
+  /// Makes room for `count` more bytes.
+  mutating func reserveCapacity(adding count: Int) {
+    bytes.reserveCapacity(bytes.count + count)
+  }
+
+  /// Appends one to three UTF-8 bytes packed as by ``SingleByteIndex``: the bytes in the low 24
+  /// bits, their count in the high 8.
+  @inline(__always)
+  mutating func append(packedUTF8 packed: UInt32) {
+    bytes.append(UInt8(truncatingIfNeeded: packed))
+    let count = packed >> 24
+    if count > 1 { bytes.append(UInt8(truncatingIfNeeded: packed >> 8)) }
+    if count > 2 { bytes.append(UInt8(truncatingIfNeeded: packed >> 16)) }
   }
 
   /// Appends an ASCII byte.
@@ -45,7 +62,12 @@ struct UTF8Output {
   }
 
   /// The decoded text.
-  func makeString() -> String {
+  public func makeString() -> String {
     String(decoding: bytes, as: UTF8.self)
+  }
+
+  /// The decoded text from byte `offset` on (a whole scalar's first byte).
+  public func makeString(from offset: Int) -> String {
+    String(decoding: bytes[offset...], as: UTF8.self)
   }
 }

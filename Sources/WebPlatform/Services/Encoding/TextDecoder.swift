@@ -10,7 +10,7 @@ public final class TextDecoder {
   public let fatal: Bool
   /// Whether a byte order mark is kept in the output. https://encoding.spec.whatwg.org/#dom-textdecoder-ignorebom
   public let ignoreBOM: Bool
-  private var decoder: any StreamingDecoder
+  private var decoder: EncodingDecoder
   private var doNotFlush = false
   private var bomSeen = false
 
@@ -29,7 +29,7 @@ public final class TextDecoder {
     // 4–5. Set this's error mode to "fatal" if options["fatal"]; set ignore BOM.
     self.fatal = fatal
     self.ignoreBOM = ignoreBOM
-    decoder = makeStreamingDecoder(for: encoding)
+    decoder = EncodingDecoder(encoding)
   }
 
   /// The encoding's name in ASCII lowercase, e.g. `utf-8`, `shift_jis`.
@@ -44,16 +44,16 @@ public final class TextDecoder {
     // 1. If this's do not flush is false, then set this's decoder to a new instance of this's
     //    encoding's decoder, this's I/O queue to the empty queue, and BOM seen to false.
     if !doNotFlush {
-      decoder = makeStreamingDecoder(for: textEncoding)
+      decoder = EncodingDecoder(textEncoding)
       bomSeen = false
     }
     // 2. Set this's do not flush to options["stream"].
     doNotFlush = stream
     // 3–5. Push a copy of input to the I/O queue and process it; at end-of-queue, flush
     //      unless streaming. An error in fatal mode throws a TypeError.
-    var output: [UInt8] = []
+    var output = UTF8Output(reservingCapacity: input?.count ?? 0)
     guard decoder.decode(input ?? [], flush: !stream, fatal: fatal, into: &output) else {
-      decoder = makeStreamingDecoder(for: textEncoding)
+      decoder = EncodingDecoder(textEncoding)
       doNotFlush = false
       bomSeen = false
       throw TypeError("The encoded data was not valid.")
@@ -62,15 +62,16 @@ public final class TextDecoder {
     // first code point of the stream is dropped if it is U+FEFF.
     // https://encoding.spec.whatwg.org/#concept-td-serialize
     var start = 0
-    if !bomSeen, !output.isEmpty {
+    let bytes = output.bytes
+    if !bomSeen, !bytes.isEmpty {
       bomSeen = true
       let stripsBOM =
         !ignoreBOM
         && (textEncoding == .utf8 || textEncoding == .utf16BE || textEncoding == .utf16LE)
-      if stripsBOM, output.count >= 3, output[0] == 0xEF, output[1] == 0xBB, output[2] == 0xBF {
+      if stripsBOM, bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF {
         start = 3
       }
     }
-    return String(decoding: output[start...], as: UTF8.self)
+    return output.makeString(from: start)
   }
 }

@@ -48,7 +48,7 @@ public final class TextEncoder: Sendable {
         codePoint = 0xFFFD
       }
       buffer.removeAll(keepingCapacity: true)
-      appendUTF8(codePoint, to: &buffer)
+      buffer.append(contentsOf: (Unicode.Scalar(codePoint) ?? "\u{FFFD}").utf8)
       // 5.3. If destination's byte length − written is greater than or equal to the number of
       //      bytes in result: increase read by 2 for a code point above U+FFFF, else by 1;
       //      write the bytes; increase written. 5.4. Otherwise, break.

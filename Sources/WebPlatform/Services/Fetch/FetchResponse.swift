@@ -1,4 +1,5 @@
 import DOM
+import HTMLParsing
 
 /// A response type. https://fetch.spec.whatwg.org/#concept-response-type
 public enum ResponseType: String, Sendable {
@@ -142,7 +143,7 @@ public final class FetchResponse {
   /// The body as `text()` gives it: UTF-8 decoded, a leading BOM removed.
   /// https://fetch.spec.whatwg.org/#dom-body-text
   public func text() throws(TypeError) -> String {
-    UTF8Decoding.decodeStrippingBOM(try consumeBody())
+    TextDecoding.utf8Decode(try consumeBody())
   }
 
   /// The body as `blob()` gives it: a Blob typed by the MIME type of the headers.

@@ -1,3 +1,5 @@
+import HTMLParsing
+
 /// A part given to the `Blob` or `File` constructor, converted by the binding.
 /// https://w3c.github.io/FileAPI/#typedefdef-blobpart
 public enum BlobPart {
@@ -65,7 +67,7 @@ public class Blob {
 
   /// `text()`: the bytes UTF-8 decoded, a leading BOM removed. https://w3c.github.io/FileAPI/#dom-blob-text
   public func text() -> String {
-    UTF8Decoding.decodeStrippingBOM(bytes)
+    TextDecoding.utf8Decode(bytes)
   }
 
   // MARK: - Concepts

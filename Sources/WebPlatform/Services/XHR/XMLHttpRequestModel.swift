@@ -524,7 +524,7 @@ public final class XMLHttpRequestModel {
       guard response.body != nil else { return .null }
       // 8.2. Let jsonObject be the result of running parse JSON from bytes on this's received
       //      bytes (UTF-8 decode, then JSON.parse in the binding).
-      return .json(UTF8Decoding.decodeStrippingBOM(receivedBytes))
+      return .json(TextDecoding.utf8Decode(receivedBytes))
     case .empty, .text:
       return .null
     }
