@@ -1,3 +1,4 @@
+import DOM
 import HTMLParsing
 
 /// RFC 2047 encoded words in header values: `=?charset?Q?text?=` and `=?charset?B?text?=`
@@ -73,7 +74,7 @@ enum EncodedWords {
     case "Q", "q":
       bytes = qDecode(text)
     case "B", "b":
-      guard let decoded = Base64.decode(text) else { return nil }
+      guard let decoded = Base64.decode(text, policy: .mime) else { return nil }
       bytes = decoded
     default:
       return nil

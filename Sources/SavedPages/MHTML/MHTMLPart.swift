@@ -1,3 +1,5 @@
+import DOM
+
 /// One leaf body part of an MHTML message, after nested multiparts are flattened and before
 /// its body is decoded.
 struct MHTMLPart {
@@ -9,7 +11,7 @@ struct MHTMLPart {
   /// The part's `Content-Type` (`text/plain` when absent, as RFC 2045 §5.2 says).
   var contentType: MIMEType
   /// The byte range of the body (still transfer-encoded) in the message.
-  var body: Range<Int>
+  var body: Swift.Range<Int>
   /// The `Content-Location`, RFC 2047 encoded words decoded, not yet resolved.
   var location: String?
   /// The base for a relative location: the part's `Content-Base`, else the nearest enclosing
@@ -38,7 +40,7 @@ struct MHTMLPart {
       .lowercased()
     switch encoding {
     case "quoted-printable": return QuotedPrintable.decode(body)
-    case "base64": return Base64.decode(body)
+    case "base64": return Base64.decode(body, policy: .mime)
     default: return Array(body)
     }
   }

@@ -43,7 +43,7 @@ public enum DataURLProcessor {
       // 11.1. Let stringBody be the isomorphic decode of body.
       // 11.2. Set body to the forgiving-base64 decode of stringBody.
       // 11.3. If body is failure, then return failure.
-      guard let decoded = Base64.forgivingDecode(body) else { return nil }
+      guard let decoded = Base64.decode(body, policy: .forgiving) else { return nil }
       body = decoded
       // 11.4–11.6. Remove the last 6 code points, trailing U+0020 SPACE code points and the
       //            last U+003B (;) from mimeType.
