@@ -32,24 +32,6 @@ extension EventTarget {
     }
   }
 
-  /// https://dom.spec.whatwg.org/#concept-event-path-append
-  private func appendToEventPath(
-    _ event: Event, _ invocationTarget: EventTarget, shadowAdjustedTarget: EventTarget?,
-    relatedTarget: EventTarget?, slotInClosedTree: Bool
-  ) {
-    // 1. (Whether the invocation target is in a shadow tree only serves `window.event`, which
-    //    this runtime does not have: not computed, as finding a root per item made a deep
-    //    path quadratic.)
-    // 2. Whether it is a closed shadow root.
-    let rootOfClosedTree = (invocationTarget as? ShadowRoot)?.mode == .closed
-    // 3. Append.
-    event.path.append(
-      Event.PathItem(
-        invocationTarget: invocationTarget, shadowAdjustedTarget: shadowAdjustedTarget,
-        relatedTarget: relatedTarget, rootOfClosedTree: rootOfClosedTree,
-        slotInClosedTree: slotInClosedTree))
-  }
-
   /// Dispatches `event`, setting `legacyOutputDidListenersThrow` when a listener throws.
   ///
   /// https://dom.spec.whatwg.org/#concept-event-dispatch
@@ -57,91 +39,19 @@ extension EventTarget {
     // 1. Set the dispatch flag.
     event.dispatchFlag = true
     // 2. The target override (the legacy override is not supported).
-    var target: EventTarget = self
-    let targetOverride: EventTarget = self
     // 3. The activation target.
     var activationTarget: EventTarget?
     // 4. The related target, retargeted against the target.
     let originalRelatedTarget = event.relatedTargetStorage
-    var relatedTarget = Self.retarget(event.relatedTargetStorage, against: target)
+    let relatedTarget = Self.retarget(event.relatedTargetStorage, against: self)
     // 5. Whether to clear the targets afterwards.
     var clearTargets = false
     // 6. When the target is not the related target (or is the event's related target):
-    if target !== relatedTarget || target === event.relatedTargetStorage {
-      // 6.3. The first path item.
-      appendToEventPath(
-        event, target, shadowAdjustedTarget: targetOverride, relatedTarget: relatedTarget,
-        slotInClosedTree: false)
-      // 6.4–6.5. A `click` MouseEvent activates the nearest target with activation behavior.
-      let isActivationEvent = event is MouseEvent && event.type == "click"
-      if isActivationEvent && target.hasActivationBehavior { activationTarget = target }
-      // 6.6. The slottable, when the target is an assigned slottable.
-      var slottable: Node? = nil
-      if let node = target as? Node, node.isSlottable,
-        SlotAssignment.findSlot(for: node) != nil
-      {
-        slottable = node
-      }
-      // 6.7. Whether the slot is in a closed tree.
-      var slotInClosedTree = false
-      // 6.8. Walk up with "get the parent".
-      var parent = target.getTheParent(event)
-      // The last node of the path known to be in the target's tree: a node's parent is in its
-      // tree, so walking up the ancestors needs no root lookup per level (which made a deep
-      // tree's dispatch quadratic).
-      var lastInTargetTree = target as? Node
-      // 6.9. While there is a parent:
-      while let current = parent {
-        // 6.9.1. After a slottable comes its slot.
-        if slottable != nil {
-          slottable = nil
-          if let shadow = (current as? Node)?.root as? ShadowRoot, shadow.mode == .closed {
-            slotInClosedTree = true
-          }
-        }
-        // 6.9.2. An assigned slottable parent.
-        if let node = current as? Node, node.isSlottable,
-          SlotAssignment.findSlot(for: node) != nil
-        {
-          slottable = node
-        }
-        // 6.9.3. The related target, retargeted against the parent.
-        relatedTarget = Self.retarget(event.relatedTargetStorage, against: current)
-        let inTargetTree: Bool = {
-          guard let node = current as? Node, let targetNode = target as? Node else { return false }
-          if let child = lastInTargetTree, child.parentNode === node { return true }
-          return targetNode.root.isShadowIncludingInclusiveAncestor(of: node)
-        }()
-        if inTargetTree { lastInTargetTree = current as? Node }
-        if current.isWindow || inTargetTree {
-          // 6.9.5. A window, or a node of the target's tree (or of a tree inside it).
-          if isActivationEvent && event.bubbles && activationTarget == nil
-            && current.hasActivationBehavior
-          {
-            activationTarget = current
-          }
-          appendToEventPath(
-            event, current, shadowAdjustedTarget: nil, relatedTarget: relatedTarget,
-            slotInClosedTree: slotInClosedTree)
-        } else if current === relatedTarget {
-          // 6.9.6. Stop at the related target.
-          parent = nil
-        } else {
-          // 6.9.7. Another kind of parent (a host, seen from outside) becomes the target.
-          target = current
-          lastInTargetTree = current as? Node
-          if isActivationEvent && activationTarget == nil && target.hasActivationBehavior {
-            activationTarget = target
-          }
-          appendToEventPath(
-            event, current, shadowAdjustedTarget: target, relatedTarget: relatedTarget,
-            slotInClosedTree: slotInClosedTree)
-        }
-        // 6.9.8. The next parent.
-        if let next = parent { parent = next.getTheParent(event) }
-        // 6.9.9.
-        slotInClosedTree = false
-      }
+    if self !== relatedTarget || self === event.relatedTargetStorage {
+      // 6.3–6.9. The path.
+      var path = EventPathBuilder(event: event, target: self, relatedTarget: relatedTarget)
+      path.build()
+      activationTarget = path.activationTarget
       // 6.10–6.11. Clear the targets when the event's target or related target is in a shadow
       //     tree. WebKit decides on the original target (and related target): a composed
       //     event from inside a shadow tree ends with a null target even though the host,
@@ -153,48 +63,11 @@ extension EventTarget {
       if let activationTarget, activationTarget.hasLegacyPreActivationBehavior {
         activationTarget.legacyPreActivationBehavior()
       }
-      // The target of each path item for invoke's step 1: the nearest shadow-adjusted target
-      // at or before it (found once, not by a walk back per item).
-      var targets: [EventTarget?] = []
-      targets.reserveCapacity(event.path.count)
-      for item in event.path {
-        targets.append(item.shadowAdjustedTarget ?? targets.last ?? nil)
-      }
-      // 6.13. Capturing: the path from the end.
-      for index in event.path.indices.reversed() {
-        let item = event.path[index]
-        event.phaseStorage = item.shadowAdjustedTarget != nil ? .atTarget : .capturing
-        invoke(
-          event, at: index, target: targets[index], phase: .capturing,
-          legacyOutputDidListenersThrow: &legacyOutputDidListenersThrow)
-      }
-      // 6.14. Bubbling: the path from the start.
-      for index in event.path.indices {
-        let item = event.path[index]
-        if item.shadowAdjustedTarget != nil {
-          event.phaseStorage = .atTarget
-        } else {
-          if !event.bubbles { continue }
-          event.phaseStorage = .bubbling
-        }
-        invoke(
-          event, at: index, target: targets[index], phase: .bubbling,
-          legacyOutputDidListenersThrow: &legacyOutputDidListenersThrow)
-      }
+      // 6.13–6.14. Capturing, then bubbling.
+      invokeEventPath(event, legacyOutputDidListenersThrow: &legacyOutputDidListenersThrow)
     }
-    // 7–9. Reset the phase, the current target and the path.
-    event.phaseStorage = .none
-    event.currentTargetStorage = nil
-    event.path = []
-    // 10. Unset the dispatch and propagation flags.
-    event.dispatchFlag = false
-    event.stopPropagationFlag = false
-    event.stopImmediatePropagationFlag = false
-    // 11. Clear the targets of an event that ended inside a shadow tree.
-    if clearTargets {
-      event.targetStorage = nil
-      event.relatedTargetStorage = nil
-    }
+    // 7–11. Reset the event.
+    endDispatch(event, clearTargets: clearTargets)
     // 12. Activation behavior.
     if let activationTarget {
       if !event.canceledFlag {
@@ -205,6 +78,57 @@ extension EventTarget {
     }
     // 13. Not canceled?
     return !event.canceledFlag
+  }
+}
+
+/// Steps 6.13–6.14 of dispatch: the listeners of each path item, capturing from the end of
+/// the path, then bubbling from its start. https://dom.spec.whatwg.org/#concept-event-dispatch
+private func invokeEventPath(_ event: Event, legacyOutputDidListenersThrow: inout Bool) {
+  // The target of each path item for invoke's step 1: the nearest shadow-adjusted target at
+  // or before it (found once, not by a walk back per item).
+  var targets: [EventTarget?] = []
+  targets.reserveCapacity(event.path.count)
+  for item in event.path {
+    targets.append(item.shadowAdjustedTarget ?? targets.last ?? nil)
+  }
+  // 6.13. Capturing: the path from the end.
+  for index in event.path.indices.reversed() {
+    let item = event.path[index]
+    event.phaseStorage = item.shadowAdjustedTarget != nil ? .atTarget : .capturing
+    invoke(
+      event, at: index, target: targets[index], phase: .capturing,
+      legacyOutputDidListenersThrow: &legacyOutputDidListenersThrow)
+  }
+  // 6.14. Bubbling: the path from the start.
+  for index in event.path.indices {
+    let item = event.path[index]
+    if item.shadowAdjustedTarget != nil {
+      event.phaseStorage = .atTarget
+    } else {
+      if !event.bubbles { continue }
+      event.phaseStorage = .bubbling
+    }
+    invoke(
+      event, at: index, target: targets[index], phase: .bubbling,
+      legacyOutputDidListenersThrow: &legacyOutputDidListenersThrow)
+  }
+}
+
+/// Steps 7–11 of dispatch: the event's phase, current target, path and flags are reset, and
+/// its targets cleared when it ended inside a shadow tree.
+private func endDispatch(_ event: Event, clearTargets: Bool) {
+  // 7–9. Reset the phase, the current target and the path.
+  event.phaseStorage = .none
+  event.currentTargetStorage = nil
+  event.path = []
+  // 10. Unset the dispatch and propagation flags.
+  event.dispatchFlag = false
+  event.stopPropagationFlag = false
+  event.stopImmediatePropagationFlag = false
+  // 11. Clear the targets of an event that ended inside a shadow tree.
+  if clearTargets {
+    event.targetStorage = nil
+    event.relatedTargetStorage = nil
   }
 }
 
