@@ -1,27 +1,12 @@
 import ActionExtension
 import Foundation
 import JSCore
+import TestSupport
 import Testing
 
 /// `run(pagePath:scriptPath:)`: an extension folder's `Info.plist` names the script; pages load
 /// from files; unreadable inputs give diagnostics, not crashes.
 @Suite struct ExtensionFolderTests {
-  /// A scratch folder removed afterwards.
-  final class Scratch {
-    let path = NSTemporaryDirectory() + "ActionExtensionTests-" + UUID().uuidString
-    init() throws {
-      try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-    }
-    func write(_ name: String, _ text: String) throws -> String {
-      let file = path + "/" + name
-      try FileManager.default.createDirectory(
-        atPath: (file as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-      try text.write(toFile: file, atomically: true, encoding: .utf8)
-      return file
-    }
-    deinit { try? FileManager.default.removeItem(atPath: path) }
-  }
-
   static func infoPlist(file: String, webPage: Bool) -> String {
     """
     <?xml version="1.0" encoding="UTF-8"?>
@@ -43,7 +28,7 @@ import Testing
   }
 
   @Test func anExtensionFolderRunsItsDeclaredScript() throws {
-    let scratch = try Scratch()
+    let scratch = try TemporaryFolder(prefix: "ActionExtensionTests")
     _ = try scratch.write("Notes.appex/Info.plist", Self.infoPlist(file: "Action", webPage: true))
     _ = try scratch.write(
       "Notes.appex/Action.js",
@@ -64,7 +49,7 @@ import Testing
   }
 
   @Test func aMissingWebPageKeyIsReported() throws {
-    let scratch = try Scratch()
+    let scratch = try TemporaryFolder(prefix: "ActionExtensionTests")
     _ = try scratch.write("X.appex/Info.plist", Self.infoPlist(file: "Action", webPage: false))
     _ = try scratch.write(
       "X.appex/Action.js",
@@ -77,7 +62,7 @@ import Testing
   }
 
   @Test func unreadableInputsGiveDiagnostics() throws {
-    let scratch = try Scratch()
+    let scratch = try TemporaryFolder(prefix: "ActionExtensionTests")
     let script = try scratch.write(
       "Action.js",
       "var ExtensionPreprocessingJS = { run: function (a) { a.completionFunction({}); } };")

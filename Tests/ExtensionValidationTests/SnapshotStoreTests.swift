@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import ExtensionValidation
@@ -14,9 +15,7 @@ import Testing
   }
 
   @Test func recordCompareAndDiff() throws {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "snapshots-\(UUID().uuidString)")
-    defer { try? FileManager.default.removeItem(at: folder) }
+    let folder = try TemporaryFolder(prefix: "snapshots")
     let store = SnapshotStore(folder: folder.path)
     let validationCase = ValidationCase(scriptPath: "a.js", pagePath: "p.html")
     var result = CaseResult(for: validationCase)

@@ -1,13 +1,14 @@
 import Foundation
 import JSCore
 import SavedPages
+import TestSupport
 import Testing
 
 /// Damaged inputs give a ``SavedPageError`` with a stable code and a message naming the file.
 @Suite struct DamagedInputTests {
   /// Loads `bytes` written to a scratch file `name` and returns the error.
   private func error(loading bytes: [UInt8], as name: String) throws -> SavedPageError? {
-    let scratch = try ScratchDirectory()
+    let scratch = try TemporaryFolder(prefix: "SavedPagesTests")
     defer { scratch.remove() }
     let path = try scratch.write(name, bytes)
     do {
@@ -33,7 +34,7 @@ import Testing
 
   /// A FIFO named like a page is refused at once (reading it would block forever).
   @Test func fifo() throws {
-    let scratch = try ScratchDirectory()
+    let scratch = try TemporaryFolder(prefix: "SavedPagesTests")
     defer { scratch.remove() }
     let path = scratch.path + "/pipe.html"
     #expect(mkfifo(path, 0o600) == 0)
@@ -49,7 +50,7 @@ import Testing
 
   /// A symbolic link to a page is followed.
   @Test func symbolicLinkToAPage() throws {
-    let scratch = try ScratchDirectory()
+    let scratch = try TemporaryFolder(prefix: "SavedPagesTests")
     defer { scratch.remove() }
     let target = try scratch.write("real.html", Array("<title>Linked</title>".utf8))
     let link = scratch.path + "/link.html"
@@ -59,7 +60,7 @@ import Testing
   }
 
   @Test func directory() throws {
-    let scratch = try ScratchDirectory()
+    let scratch = try TemporaryFolder(prefix: "SavedPagesTests")
     defer { scratch.remove() }
     do {
       _ = try SavedPageLoader.load(contentsOf: scratch.path)

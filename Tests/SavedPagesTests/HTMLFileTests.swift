@@ -2,15 +2,16 @@ import DOM
 import Foundation
 import HTMLParsing
 import SavedPages
+import TestSupport
 import Testing
 
 /// `.html` files: bytes handed to the parser, which sniffs the encoding.
 @Suite struct HTMLFileTests {
   @Test func utf8FileKeepsItsTextAndGetsAFileURL() throws {
-    let scratch = try ScratchDirectory()
+    let scratch = try TemporaryFolder(prefix: "SavedPagesTests")
     defer { scratch.remove() }
     let path = try scratch.write(
-      "café.html", text: "<!DOCTYPE html><meta charset=utf-8><title>Crème brûlée</title>")
+      "café.html", "<!DOCTYPE html><meta charset=utf-8><title>Crème brûlée</title>")
     let page = try SavedPageLoader.load(contentsOf: path)
     #expect(page.format == .html)
     #expect(page.mimeType == "text/html")
@@ -24,7 +25,7 @@ import Testing
   }
 
   @Test func windows1252WithMetaIsDecodedByThePrescan() throws {
-    let scratch = try ScratchDirectory()
+    let scratch = try TemporaryFolder(prefix: "SavedPagesTests")
     defer { scratch.remove() }
     var bytes = Array("<html><head><meta charset=\"windows-1252\"><title>Caf".utf8)
     bytes += [0xE9, 0x20, 0x80]  // "é €" in windows-1252
@@ -36,7 +37,7 @@ import Testing
   }
 
   @Test func utf16WithByteOrderMark() throws {
-    let scratch = try ScratchDirectory()
+    let scratch = try TemporaryFolder(prefix: "SavedPagesTests")
     defer { scratch.remove() }
     var bytes: [UInt8] = [0xFF, 0xFE]
     for unit in "<title>Ωmega</title>".utf16 {
@@ -49,14 +50,14 @@ import Testing
   }
 
   @Test func savedFromURLMarkGivesThePageURL() throws {
-    let scratch = try ScratchDirectory()
+    let scratch = try TemporaryFolder(prefix: "SavedPagesTests")
     defer { scratch.remove() }
     let url = "https://www.example.com/news/today.html?x=1"
     let count = String(url.utf8.count)
     let length = String(repeating: "0", count: 4 - count.count) + count
     let path = try scratch.write(
       "today.html",
-      text: "<!DOCTYPE html>\r\n<!-- saved from url=(\(length))\(url) -->\r\n<title>Today</title>")
+      "<!DOCTYPE html>\r\n<!-- saved from url=(\(length))\(url) -->\r\n<title>Today</title>")
     let page = try SavedPageLoader.load(contentsOf: path)
     #expect(page.url == url)
     #expect(page.makeDocument().url == url)

@@ -1,5 +1,6 @@
 import Foundation
 import SavedPages
+import TestSupport
 import Testing
 
 /// ``SavedResources``: the URL map and fixture folders.
@@ -16,13 +17,13 @@ import Testing
   }
 
   @Test func fixtureFolderAnswersHTTPAndHTTPS() throws {
-    let scratch = try ScratchDirectory()
+    let scratch = try TemporaryFolder(prefix: "SavedPagesTests")
     defer { scratch.remove() }
-    try scratch.write("cdn.example.com/lib/app.js", text: "run()")
-    try scratch.write("cdn.example.com/index.html", text: "<p>home")
-    try scratch.write("cdn.example.com/docs/index.html", text: "<p>docs")
-    try scratch.write("cdn.example.com/a b.json", text: "{}")
-    try scratch.write("secret.txt", text: "no")
+    try scratch.write("cdn.example.com/lib/app.js", "run()")
+    try scratch.write("cdn.example.com/index.html", "<p>home")
+    try scratch.write("cdn.example.com/docs/index.html", "<p>docs")
+    try scratch.write("cdn.example.com/a b.json", "{}")
+    try scratch.write("secret.txt", "no")
     var resources = SavedResources()
     resources.add(
       SavedResource(url: "https://cdn.example.com/lib/app.js", bytes: [0], mimeType: "a/b"))
@@ -44,11 +45,11 @@ import Testing
   }
 
   @Test func fixtureFoldersNeverAnswerWithAFileOutsideThem() throws {
-    let scratch = try ScratchDirectory()
+    let scratch = try TemporaryFolder(prefix: "SavedPagesTests")
     defer { scratch.remove() }
-    try scratch.write("fixtures/cdn.example.com/ok.txt", text: "ok")
-    try scratch.write("secret.txt", text: "secret")
-    try scratch.write("fixtures/secret.txt", text: "secret")
+    try scratch.write("fixtures/cdn.example.com/ok.txt", "ok")
+    try scratch.write("secret.txt", "secret")
+    try scratch.write("fixtures/secret.txt", "secret")
     var resources = SavedResources()
     resources.addFixtureDirectory(scratch.path + "/fixtures")
     #expect(resources.resource(for: "https://cdn.example.com/ok.txt")?.text == "ok")

@@ -2,6 +2,7 @@ import DOM
 import Foundation
 import JSCore
 import SavedPages
+import TestSupport
 import Testing
 
 /// A main resource that is not HTML becomes the document a browser makes for it: text in a
@@ -15,7 +16,7 @@ import Testing
     let archive = WebArchiveBuilder.archive(
       main: WebArchiveBuilder.resource(
         url: url, bytes: bytes, mimeType: mimeType, encoding: encoding))
-    let scratch = try ScratchDirectory()
+    let scratch = try TemporaryFolder(prefix: "SavedPagesTests")
     defer { scratch.remove() }
     let path = try scratch.write("main.webarchive", try WebArchiveBuilder.bytes(archive))
     let page = try SavedPageLoader.load(contentsOf: path)
@@ -115,10 +116,10 @@ import Testing
   }
 
   @Test func textFilesGivenDirectly() throws {
-    let scratch = try ScratchDirectory()
+    let scratch = try TemporaryFolder(prefix: "SavedPagesTests")
     defer { scratch.remove() }
     let text = "<!-- saved from url=(0022)https://mark.example/ -->\n<p>plain</p>\n"
-    let path = try scratch.write("notes.txt", text: text)
+    let path = try scratch.write("notes.txt", text)
     let page = try SavedPageLoader.load(contentsOf: path)
     #expect(page.format == .text)
     #expect(page.mimeType == "text/plain")
@@ -129,7 +130,7 @@ import Testing
     #expect(document.body?.firstElementChild?.textContent == text)
     #expect(try document.querySelector("p") == nil)
 
-    let empty = try SavedPageLoader.load(contentsOf: try scratch.write("empty.txt", text: ""))
+    let empty = try SavedPageLoader.load(contentsOf: try scratch.write("empty.txt", ""))
     #expect(empty.makeDocument().body?.firstElementChild?.textContent == "")
   }
 

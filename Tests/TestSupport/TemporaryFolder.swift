@@ -36,6 +36,13 @@ public final class TemporaryFolder {
     try write(name, data: Data(text.utf8))
   }
 
+  /// Writes `bytes` to `name` (a relative path; folders are made as needed) and returns the
+  /// file's full path.
+  @discardableResult
+  public func write(_ name: String, _ bytes: [UInt8]) throws -> String {
+    try write(name, data: Data(bytes))
+  }
+
   /// Writes `data` to `name` (a relative path; folders are made as needed) and returns the
   /// file's full path.
   @discardableResult

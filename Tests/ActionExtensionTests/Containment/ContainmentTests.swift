@@ -1,6 +1,7 @@
 import Foundation
 import JSCore
 import SavedPages
+import TestSupport
 import Testing
 
 @testable import ActionExtension
@@ -11,10 +12,8 @@ import Testing
   static let secret = "TOP-SECRET-\(UUID().uuidString)"
 
   @Test func aScriptCannotReadFilesOrReachTheNetwork() async throws {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "containment-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: folder) }
+    let scratch = try TemporaryFolder(prefix: "containment")
+    let folder = scratch.url
     try Data(Self.secret.utf8).write(to: folder.appendingPathComponent("secret.txt"))
     let pagePath = folder.appendingPathComponent("page.html").path
     try Data(

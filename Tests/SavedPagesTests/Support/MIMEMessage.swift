@@ -1,5 +1,6 @@
 import Foundation
 import SavedPages
+import TestSupport
 
 /// Writes MIME messages for tests: lines joined with CRLF or LF, saved into a scratch folder
 /// and loaded from there as a real file.
@@ -16,7 +17,7 @@ struct MIMEMessage {
   func load(
     as name: String = "page.mhtml", lineBreak: String = "\r\n", url: String? = nil
   ) throws -> SavedPage {
-    let scratch = try ScratchDirectory()
+    let scratch = try TemporaryFolder(prefix: "SavedPagesTests")
     defer { scratch.remove() }
     let path = try scratch.write(name, bytes(lineBreak: lineBreak))
     return try SavedPageLoader.load(contentsOf: path, url: url)
@@ -25,7 +26,7 @@ struct MIMEMessage {
   /// Writes the message to `name` and returns the loader's error (`nil` when it loads) and
   /// the file's path.
   func error(as name: String = "page.mhtml") throws -> (SavedPageError?, String) {
-    let scratch = try ScratchDirectory()
+    let scratch = try TemporaryFolder(prefix: "SavedPagesTests")
     defer { scratch.remove() }
     let path = try scratch.write(name, bytes())
     do {

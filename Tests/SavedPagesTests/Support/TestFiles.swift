@@ -1,7 +1,7 @@
 import Foundation
 
-/// Where test files live: this target's stored fixtures, `shared/` beside the repository, and
-/// scratch folders for files the tests write.
+/// Where test files live: this target's stored fixtures and `shared/` beside the repository
+/// (scratch folders are `TestSupport`'s `TemporaryFolder`).
 enum TestFiles {
   /// The repository root, from this file's path.
   static let repositoryRoot = URL(fileURLWithPath: #filePath)
@@ -18,40 +18,5 @@ enum TestFiles {
   static func shared(_ relative: String) -> URL {
     repositoryRoot.deletingLastPathComponent().appendingPathComponent("shared")
       .appendingPathComponent(relative)
-  }
-}
-
-/// A fresh folder under the system's temporary directory, removed by ``remove()``.
-struct ScratchDirectory {
-  /// The folder's path.
-  let path: String
-
-  /// Creates the folder.
-  init() throws {
-    path =
-      FileManager.default.temporaryDirectory
-      .appendingPathComponent("SavedPagesTests-\(UUID().uuidString)").path
-    try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-  }
-
-  /// Writes `bytes` to `name` (creating folders) and returns the file's path.
-  @discardableResult
-  func write(_ name: String, _ bytes: [UInt8]) throws -> String {
-    let file = (path as NSString).appendingPathComponent(name)
-    try FileManager.default.createDirectory(
-      atPath: (file as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-    try Data(bytes).write(to: URL(fileURLWithPath: file))
-    return file
-  }
-
-  /// Writes `text` as UTF-8 to `name` and returns the file's path.
-  @discardableResult
-  func write(_ name: String, text: String) throws -> String {
-    try write(name, Array(text.utf8))
-  }
-
-  /// Deletes the folder.
-  func remove() {
-    try? FileManager.default.removeItem(atPath: path)
   }
 }
