@@ -12,7 +12,8 @@
 # Each target is built with `-sanitize=fuzzer,address -DFUZZING` in $FUZZ_SCRATCH (default
 # .build/fuzz), then run for SECONDS (-max_total_time) with -detect_leaks=1 on two corpus
 # folders: $FUZZ_SCRATCH/corpus/TARGET (the working corpus, where new inputs go; seeded on first
-# use from the conformance data and sample pages in $ACTIONJS_SHARED, default ../shared) and the
+# use from the conformance data, the curated pages in Tests/Pages and, when present, sample pages
+# of the optional corpus in $ACTIONJS_SHARED, default ../shared) and the
 # small committed seeds in Fuzz/Corpus/TARGET (read only). Findings (crashes, leaks, timeouts,
 # out-of-memory; units slower than $FUZZ_TIMEOUT seconds, default 20) are written to
 # Fuzz/Crashes/TARGET/. Exit status: 0 when no target had a
@@ -49,8 +50,10 @@ max_len() {
   esac
 }
 
-# Small sample pages (under 32 KB) from the shared pages, one path a line.
+# Small sample pages (under 32 KB), one path a line: the curated pages in the repository
+# (Tests/Pages), then those of the optional corpus when it is present.
 small_pages() {
+  find "$root/Tests/Pages" -name '*.html' -size -32k | sort
   [ -d "$shared/pages" ] || return 0
   find "$shared/pages" -name '*.html' -size -32k | sort | head -40
 }

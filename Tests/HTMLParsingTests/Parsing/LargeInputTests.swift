@@ -1,5 +1,6 @@
 import DOM
 import Foundation
+import TestSupport
 import Testing
 
 @testable import HTMLParsing
@@ -43,23 +44,21 @@ import Testing
     #expect(withSlabs.contains("\"<img src=\"n1499.png\">\""))
   }
 
-  @Test(
-    .enabled(
-      if: FileManager.default.fileExists(atPath: SharedData.url("pages/readability").path),
-      "../shared/pages not found"))
-  func largeSavedPagesParseTheSameWithEitherAllocator() throws {
-    let folder = SharedData.url("pages/readability")
-    let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+  /// The curated pages larger than the slab threshold, and the first six such pages of the
+  /// optional corpus when it is present.
+  @Test func largeSavedPagesParseTheSameWithEitherAllocator() throws {
     var checked = 0
-    for name in names where name.hasSuffix(".html") {
-      let url = folder.appendingPathComponent(name)
+    let corpus = RepositoryPaths.corpusPages(for: "LargeInputTests").lazy.filter {
+      ((try? $0.resourceValues(forKeys: [.fileSizeKey]).fileSize) ?? 0)
+        > GumboTreeConverter.slabThreshold
+    }.prefix(6)
+    for url in RepositoryPaths.curatedPages() + Array(corpus) {
       let data = try Data(contentsOf: url)
       guard data.count > GumboTreeConverter.slabThreshold else { continue }
       let text = String(decoding: data, as: UTF8.self)
-      #expect(Self.parse(text, slabs: true) == Self.parse(text, slabs: false), "\(name)")
+      #expect(Self.parse(text, slabs: true) == Self.parse(text, slabs: false), "\(url)")
       checked += 1
-      if checked == 6 { break }
     }
-    #expect(checked > 0)
+    #expect(checked >= 2)
   }
 }

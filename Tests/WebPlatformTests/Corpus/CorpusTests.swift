@@ -2,13 +2,14 @@ import DOM
 import Foundation
 import HTMLParsing
 import JSCore
+import TestSupport
 import Testing
 
 @testable import WebPlatform
 
 /// The extension-script corpus (`Fixtures/corpus/*.js`: metadata extraction, selection to
-/// Markdown, reader cleanup, form filling, finalize-time DOM changes…) runs over every saved page
-/// in `../shared/pages/`: `run()` must call `completionFunction` with a dictionary, `finalize()`
+/// Markdown, reader cleanup, form filling, finalize-time DOM changes…) runs over the curated
+/// saved pages in the repository, and over the optional corpus's pages when present: `run()` must call `completionFunction` with a dictionary, `finalize()`
 /// must return, and no exception may escape (a missing or broken API shows up as one).
 @Suite(.serialized) struct CorpusTests {
   static let corpus = RuntimeHarness.fixtures.appendingPathComponent("corpus")
@@ -19,27 +20,22 @@ import Testing
     return names.filter { $0.hasSuffix(".js") }.sorted()
   }
 
-  /// The pages the corpus runs over: with `ACTIONJS_FULL_CORPUS=1`, every saved page under
-  /// `../shared/pages/`; by default (a debug build runs each case in tens of milliseconds to
-  /// seconds) a fixed sample: every fourth page in name order, without the 5 MB and 20 MB
-  /// synthetic pages. None when the folder is absent.
+  /// The pages the scripts run over: the curated saved pages in the repository (`Tests/Pages`),
+  /// then the optional corpus's pages when it is present — with `ACTIONJS_FULL_CORPUS=1` every
+  /// one of them with the synthetic pages; by default (a debug build runs each case in tens of
+  /// milliseconds to seconds) every fourth page in name order.
   static func pages() -> [URL] {
-    let all = allPages()
-    if ProcessInfo.processInfo.environment["ACTIONJS_FULL_CORPUS"] == "1" { return all }
-    let small = all.filter {
-      !["synthetic-5mb.html", "synthetic-20mb.html"].contains($0.lastPathComponent)
+    let corpus = RepositoryPaths.corpusPages(for: "CorpusTests")
+    if ProcessInfo.processInfo.environment["ACTIONJS_FULL_CORPUS"] == "1" {
+      let synthetic = RepositoryPaths.corpus("pages/synthetic")
+      let names = (try? FileManager.default.contentsOfDirectory(atPath: synthetic.path)) ?? []
+      return RepositoryPaths.curatedPages() + corpus
+        + names.filter { $0.hasSuffix(".html") }.sorted().map {
+          synthetic.appendingPathComponent($0)
+        }
     }
-    return small.enumerated().filter { $0.offset % 4 == 0 }.map(\.element)
-  }
-
-  /// Every saved page under `../shared/pages/`.
-  static func allPages() -> [URL] {
-    let root = RuntimeHarness.fixtures.deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent(
-        "shared/pages")
-    guard let enumerator = FileManager.default.enumerator(atPath: root.path) else { return [] }
-    return enumerator.compactMap { $0 as? String }.filter { $0.hasSuffix(".html") }.sorted()
-      .map { root.appendingPathComponent($0) }
+    return RepositoryPaths.curatedPages()
+      + corpus.enumerated().filter { $0.offset % 4 == 0 }.map(\.element)
   }
 
   /// The `@finalize-argument:` JSON of a corpus script's header, or `{}`.
@@ -101,10 +97,7 @@ import Testing
   @Test(arguments: scripts())
   func scriptRunsOverEveryPage(_ name: String) throws {
     let pages = Self.pages()
-    guard !pages.isEmpty else {
-      print("CorpusTests: ../shared/pages is absent; skipping \(name)")
-      return
-    }
+    #expect(pages.count >= 10)
     let source = try String(contentsOf: Self.corpus.appendingPathComponent(name), encoding: .utf8)
     let machine = VirtualMachine()
     var failures: [String] = []
