@@ -32,10 +32,18 @@ public enum RepositoryPaths {
     }
   }
 
-  /// A path under the optional saved-page corpus beside the repository (`../shared/`, on the
-  /// project's own machines only): tests that read it skip, saying so, when it is absent.
+  /// The optional corpus folder: `$ACTIONJS_SHARED` when set, else `shared` beside the
+  /// repository (on the project's own machines only). Tests that read it skip, saying so, when
+  /// it is absent.
+  public static let corpusRoot: URL = {
+    if let folder = ProcessInfo.processInfo.environment["ACTIONJS_SHARED"], !folder.isEmpty {
+      return URL(fileURLWithPath: folder)
+    }
+    return root.deletingLastPathComponent().appendingPathComponent("shared")
+  }()
+
+  /// A path under the optional corpus folder (``corpusRoot``).
   public static func corpus(_ relative: String) -> URL {
-    root.deletingLastPathComponent().appendingPathComponent("shared").appendingPathComponent(
-      relative)
+    corpusRoot.appendingPathComponent(relative)
   }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import JSCore
+import TestSupport
 
 /// The pieces the corpus sweeps share: where the shared test data lives, reading WebKit's
 /// answers (a gzip-compressed file of one JSON object a line), and comparing our results
@@ -7,10 +8,9 @@ import JSCore
 ///
 /// The data is kept beside the repository, not in it; a sweep without it says so and passes.
 enum SweepData {
-  /// The shared test data: the `shared` folder beside the repository.
-  static let sharedData = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent().appendingPathComponent("shared")
+  /// The shared test data: the optional corpus folder (`$ACTIONJS_SHARED`, else `shared`
+  /// beside the repository).
+  static let sharedData = RepositoryPaths.corpusRoot
   /// The saved pages the workloads run over.
   static let pages = sharedData.appendingPathComponent("pages")
 

@@ -1,8 +1,7 @@
 import Foundation
 
-/// Where test data lives: the conformance data in the repository (`Tests/Conformance`), this
-/// target's fixtures, and the optional saved-page corpus beside the repository (`../shared`,
-/// present on the project's own machines only: tests that need it skip, saying so).
+/// Where test data lives: the conformance data in the repository (`Tests/Conformance`) and
+/// this target's fixtures.
 enum SharedData {
   /// The repository root, from this file's path.
   static let repositoryRoot = URL(fileURLWithPath: #filePath)
@@ -13,12 +12,6 @@ enum SharedData {
   /// licences: see its README).
   static func conformance(_ relative: String) -> URL {
     repositoryRoot.appendingPathComponent("Tests/Conformance").appendingPathComponent(relative)
-  }
-
-  /// A path under the optional corpus folder beside the repository (`../shared/`).
-  static func url(_ relative: String) -> URL {
-    repositoryRoot.deletingLastPathComponent().appendingPathComponent("shared")
-      .appendingPathComponent(relative)
   }
 
   /// A path under this target's `Fixtures/` (in the source tree, so expectations can be

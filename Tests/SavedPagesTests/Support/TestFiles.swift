@@ -1,7 +1,7 @@
 import Foundation
 
-/// Where test files live: this target's stored fixtures and `shared/` beside the repository
-/// (scratch folders are `TestSupport`'s `TemporaryFolder`).
+/// Where this target's stored fixtures live (scratch folders are `TestSupport`'s
+/// `TemporaryFolder`; the curated pages are `RepositoryPaths.curatedPages()`).
 enum TestFiles {
   /// The repository root, from this file's path.
   static let repositoryRoot = URL(fileURLWithPath: #filePath)
@@ -12,11 +12,5 @@ enum TestFiles {
   static func fixture(_ name: String) -> String {
     repositoryRoot.appendingPathComponent("Tests/SavedPagesTests/Fixtures")
       .appendingPathComponent(name).path
-  }
-
-  /// A path under `../shared/` beside the repository.
-  static func shared(_ relative: String) -> URL {
-    repositoryRoot.deletingLastPathComponent().appendingPathComponent("shared")
-      .appendingPathComponent(relative)
   }
 }
