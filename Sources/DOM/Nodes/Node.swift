@@ -3,8 +3,9 @@
 /// Children are held strongly through a linked list (`firstChild` → `nextSibling`); the
 /// parent, last-child and previous-sibling links do not retain, and a node being freed clears
 /// its children's links to it, so a subtree that is dropped is freed and a child that
-/// survives its parent sees no parent (see STYLE.md, rule 11). Teardown of a dropped tree is
-/// iterative, so trees of any depth or width free without deep recursion.
+/// survives its parent sees no parent (docs/conventions.md, "The DOM tree's ownership").
+/// Teardown of a dropped tree is iterative, so trees of any depth or width free without deep
+/// recursion.
 ///
 /// https://dom.spec.whatwg.org/#interface-node
 public class Node: EventTarget {

@@ -1,7 +1,7 @@
 internal import CJavaScriptCore
 import Glibc
 
-/// `JSStringRef` lives inside one of these scopes only, never stored (STYLE.md §3).
+/// `JSStringRef` lives inside one of these scopes only, never stored (docs/conventions.md).
 enum JSStringScope {
   /// Calls `body` with a temporary `JSStringRef` holding `string`.
   @inline(__always)

@@ -1,7 +1,8 @@
 internal import CJavaScriptCore
 
-/// Every `@convention(c)` callback of the package: each recovers its Swift object from private
-/// data or user data, calls it, and maps a thrown Swift error to the exception out-parameter.
+/// The `@convention(c)` callbacks JavaScriptCore calls (here and in `extension Trampolines` beside
+/// the property hooks and function slots): each recovers its Swift object from private data or
+/// user data, calls it, and maps a thrown Swift error to the exception out-parameter.
 enum Trampolines {
   /// Calls a native function's closure.
   static let callAsFunction: JSObjectCallAsFunctionCallback = {
