@@ -1,6 +1,8 @@
 /// The Big5 decoder, https://encoding.spec.whatwg.org/#big5-decoder
 struct Big5Decoder: DecoderHandler {
   private var lead: UInt8 = 0
+  /// Index Big5, looked up once (not a lazy global read per byte).
+  private let index = MultiByteIndex.big5
 
   mutating func handle(
     _ byte: UInt8, into output: inout UTF8Output, restoring restored: inout RestoredBytes
@@ -38,7 +40,7 @@ struct Big5Decoder: DecoderHandler {
         break
       }
       // 4–5. The index Big5 code point for pointer, if any.
-      if let pointer, let codePoint = MultiByteIndex.codePoint(pointer, in: MultiByteIndex.big5) {
+      if let pointer, let codePoint = MultiByteIndex.codePoint(pointer, in: index) {
         output.append(codePoint)
         return true
       }

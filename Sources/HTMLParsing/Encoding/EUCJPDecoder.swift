@@ -2,6 +2,9 @@
 struct EUCJPDecoder: DecoderHandler {
   private var lead: UInt8 = 0
   private var jis0212 = false
+  /// Indexes jis0208 and jis0212, looked up once (not a lazy global read per byte).
+  private let jis0208Index = MultiByteIndex.jis0208
+  private let jis0212Index = MultiByteIndex.jis0212
 
   mutating func handle(
     _ byte: UInt8, into output: inout UTF8Output, restoring restored: inout RestoredBytes
@@ -29,7 +32,7 @@ struct EUCJPDecoder: DecoderHandler {
       var codePoint: UInt32?
       if (0xA1...0xFE).contains(leadByte), (0xA1...0xFE).contains(byte) {
         let pointer = (Int(leadByte) - 0xA1) * 94 + Int(byte) - 0xA1
-        let index = jis0212 ? MultiByteIndex.jis0212 : MultiByteIndex.jis0208
+        let index = jis0212 ? jis0212Index : jis0208Index
         codePoint = MultiByteIndex.codePoint(pointer, in: index)
       }
       jis0212 = false

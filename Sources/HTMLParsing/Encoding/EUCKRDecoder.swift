@@ -1,6 +1,8 @@
 /// The EUC-KR decoder, https://encoding.spec.whatwg.org/#euc-kr-decoder
 struct EUCKRDecoder: DecoderHandler {
   private var lead: UInt8 = 0
+  /// Index EUC-KR, looked up once (not a lazy global read per byte).
+  private let index = MultiByteIndex.eucKR
 
   mutating func handle(
     _ byte: UInt8, into output: inout UTF8Output, restoring restored: inout RestoredBytes
@@ -14,7 +16,7 @@ struct EUCKRDecoder: DecoderHandler {
       //      (byte − 0x41); if non-null, return it.
       if (0x41...0xFE).contains(byte),
         let codePoint = MultiByteIndex.codePoint(
-          (leadByte - 0x81) * 190 + Int(byte) - 0x41, in: MultiByteIndex.eucKR)
+          (leadByte - 0x81) * 190 + Int(byte) - 0x41, in: index)
       {
         output.append(codePoint)
         return true

@@ -4,6 +4,8 @@ struct GB18030Decoder: DecoderHandler {
   private var first: UInt8 = 0
   private var second: UInt8 = 0
   private var third: UInt8 = 0
+  /// Index gb18030, looked up once (not a lazy global read per byte).
+  private let index = MultiByteIndex.gb18030
 
   mutating func handle(
     _ byte: UInt8, into output: inout UTF8Output, restoring restored: inout RestoredBytes
@@ -59,7 +61,7 @@ struct GB18030Decoder: DecoderHandler {
       let offset = byte < 0x7F ? 0x40 : 0x41
       if (0x40...0x7E).contains(byte) || (0x80...0xFE).contains(byte),
         let codePoint = MultiByteIndex.codePoint(
-          (lead - 0x81) * 190 + Int(byte) - offset, in: MultiByteIndex.gb18030)
+          (lead - 0x81) * 190 + Int(byte) - offset, in: index)
       {
         // 7. If code point is non-null, return a code point whose value is code point.
         output.append(codePoint)

@@ -10,6 +10,8 @@ struct ISO2022JPDecoder: DecoderHandler {
   private var outputState = State.ascii
   private var lead: UInt8 = 0
   private var outputFlag = false
+  /// Index jis0208, looked up once (not a lazy global read per byte).
+  private let index = MultiByteIndex.jis0208
 
   mutating func handle(
     _ byte: UInt8, into output: inout UTF8Output, restoring restored: inout RestoredBytes
@@ -52,7 +54,7 @@ struct ISO2022JPDecoder: DecoderHandler {
       state = .leadByte
       guard (0x21...0x7E).contains(byte),
         let codePoint = MultiByteIndex.codePoint(
-          (Int(lead) - 0x21) * 94 + Int(byte) - 0x21, in: MultiByteIndex.jis0208)
+          (Int(lead) - 0x21) * 94 + Int(byte) - 0x21, in: index)
       else { return false }
       output.append(codePoint)
       return true

@@ -1,6 +1,8 @@
 /// The Shift_JIS decoder, https://encoding.spec.whatwg.org/#shift_jis-decoder
 struct ShiftJISDecoder: DecoderHandler {
   private var lead: UInt8 = 0
+  /// Index jis0208, looked up once (not a lazy global read per byte).
+  private let index = MultiByteIndex.jis0208
 
   mutating func handle(
     _ byte: UInt8, into output: inout UTF8Output, restoring restored: inout RestoredBytes
@@ -23,8 +25,7 @@ struct ShiftJISDecoder: DecoderHandler {
         return true
       }
       // 5–6. The index jis0208 code point for pointer, if any.
-      if let pointer, let codePoint = MultiByteIndex.codePoint(pointer, in: MultiByteIndex.jis0208)
-      {
+      if let pointer, let codePoint = MultiByteIndex.codePoint(pointer, in: index) {
         output.append(codePoint)
         return true
       }
