@@ -48,6 +48,9 @@ Types (https://webidl.spec.whatwg.org/#es-type-mapping):
   on.
 
 Extended attributes (the standard ones are kept and documented; these change the output):
+  [ActionJSBaseInit=m]   on a dictionary (EventInit): an inheriting dictionary's constructor
+                         reads these members with the IDLDictionary method `m()` (see
+                         Constructors below)
   [ImplementedAs=Name]   on an interface: the Swift model class (default: the IDL name); on a
                          member: the model member, e.g. "cloneNode(deep:)" (labels are given
                          to the arguments in order); on an enum (required): the String-backed
@@ -110,7 +113,16 @@ hand): overloads (two operations of one name), other unions, sequences and varia
 callback arguments, `any`/`object` results, static attributes, iterable/maplike/setlike (but
 a [Custom] iterable),
 partial interfaces and mixins, optional numbers (but an integer with an integer default),
-constructors.
+constructors other than an event's.
+
+Constructors: an event's, `constructor(DOMString type, optional XInit eventInitDict = {})` on
+an interface inheriting from Event with `dictionary XInit : EventInit`, is generated as
+`static let generatedConstructor` (the hand-written definition passes it as `constructor:`):
+the type (required), then `EventInit`'s members through the IDLDictionary method its
+[ActionJSBaseInit=eventInit] names (the model's `base` argument), then XInit's own members read
+in Web IDL's order (sorted by name; strings, nullable strings, boolean, `any`, the numbers, with
+the IDL's defaults), and the model is made as `Model(type, base, name: value… in the
+dictionary's declaration order, clock: call.eventClock)`. Others are [Custom].
 """
 import json
 import os
@@ -462,6 +474,12 @@ NUMBERS = {
     "long long": "longLong", "double": "double", "unrestricted double": "unrestrictedDouble",
 }
 INTEGERS = ("unsigned short", "unsigned long", "long", "long long")
+# Dictionary member types read by an IDLDictionary method of that name (with a default).
+DICTIONARY_NUMBERS = {
+    "unsigned short": "unsignedShort", "unsigned long": "unsignedLong", "long": "long",
+    "short": "short", "unsigned long long": "unsignedLongLong", "double": "double",
+    "unrestricted double": "unrestrictedDouble",
+}
 # Numeric result types (call.number); arguments convert only with the NUMBERS helpers.
 RESULT_NUMBERS = set(NUMBERS) | {"short", "unsigned long long", "float", "unrestricted float",
                                  "byte", "octet"}
@@ -649,7 +667,7 @@ class Generator:
 
     def dictionary_field(self, interface, member, variable, field):
         """The expression reading one member of an expanded dictionary argument (IDLDictionary)."""
-        kind = field.type
+        kind = self.resolve(field.type)
         key = swift_string(field.name)
         if field.readonly:  # `required`
             self.fail(interface, member, f"the required member {field.name} is not generated yet")
@@ -659,7 +677,68 @@ class Generator:
             return f"{variable}.string({key}, default: {field.value or chr(34) * 2})"
         if kind.name in STRINGS and kind.nullable and field.value in (None, "null"):
             return f"{variable}.nullableString({key})"
+        if kind.name == "any" and field.value in (None, "null"):
+            # Missing or undefined: nil (the model's null).
+            return f"{variable}.value({key})"
+        if kind.name in DICTIONARY_NUMBERS and not kind.nullable:
+            default = field.value or "0"
+            if not re.fullmatch(r"-?[0-9]+(\.[0-9]+)?", default):
+                self.fail(interface, member, f"the default {default} of {field.name} is not "
+                          "generated yet")
+            return f"{variable}.{DICTIONARY_NUMBERS[kind.name]}({key}, default: {default})"
         self.fail(interface, member, f"a dictionary member of type {kind} is not generated yet")
+
+    # Constructors.
+
+    def inherits(self, name, ancestor):
+        """Whether interface `name` is `ancestor` or inherits from it."""
+        while name:
+            if name == ancestor:
+                return True
+            definition = self.interfaces.get(name)
+            name = definition.parent if definition else None
+        return False
+
+    def constructor(self, interface, member, model):
+        """An event constructor, `constructor(DOMString type, optional XInit eventInitDict =
+        {})` on an interface inheriting from Event, where `dictionary XInit : EventInit` (or a
+        dictionary inheriting one with [ActionJSBaseInit]): the BindingConstructor that reads
+        the type, the inherited members through IDLDictionary's [ActionJSBaseInit] method
+        (`base`), then XInit's own members in Web IDL's order (sorted by name), and returns
+        the wrapper of `Model(type, base, member: value… in declaration order, clock:)`.
+        https://dom.spec.whatwg.org/#concept-event-constructor"""
+        arguments = member.arguments
+        if not (self.inherits(interface.name, "Event") and len(arguments) == 2
+                and self.resolve(arguments[0].type).name in STRINGS
+                and not arguments[0].optional and arguments[1].optional
+                and arguments[1].default == "{}"
+                and arguments[1].type.name in self.dictionaries):
+            self.fail(interface, member, "only event constructors `(DOMString type, optional "
+                      "XInit eventInitDict = {})` are generated")
+        dictionary = self.dictionaries[arguments[1].type.name]
+        parent = self.dictionaries.get(dictionary.parent) if dictionary.parent else None
+        base = parent.extended.get("ActionJSBaseInit") if parent else None
+        if not isinstance(base, str):
+            self.fail(interface, member, f"dictionary {dictionary.name} must inherit one with "
+                      "[ActionJSBaseInit=method] (EventInit)")
+        lines = ["let type = try call.eventType()",
+                 "let dictionary = try IDLDictionary(call, 1)",
+                 f"let base = try dictionary.{base}()"]
+        variables = {}
+        for field in sorted(dictionary.members, key=lambda field: field.name):
+            variable = f"`{field.name}`" if field.name in SWIFT_KEYWORDS else field.name
+            variables[field.name] = variable
+            value = self.dictionary_field(interface, member, "dictionary", field)
+            lines.append(f"let {variable} = try {value}")
+        values = ["type", "base"] + [f"{field.name}: {variables[field.name]}"
+                                     for field in dictionary.members] + ["clock: call.eventClock"]
+        lines.append(f"let event = {model}({', '.join(values)})")
+        lines.append("return call.world.wrapper(for: event)")
+        body = "\n    ".join(lines)
+        return (f"  /// `new {interface.name}(type, eventInitDict)`, from the IDL's constructor "
+                f"and `{dictionary.name}`.\n"
+                f"  static let generatedConstructor = BindingConstructor(length: 1) {{ call in\n"
+                f"    {body}\n  }}\n")
 
     # Results.
 
@@ -740,6 +819,8 @@ class Generator:
                 custom = "custom" + capitalized(member.name)
                 rows.append(f"{binding}.{custom},")
                 continue
+            if member.kind == "constructor":
+                continue  # generatedConstructor (source()), or the hand-written one ([Custom])
             if member.kind == "const":
                 rows.append(f".constant({swift_string(member.name)}, {member.value}),")
                 continue
@@ -946,6 +1027,11 @@ class Generator:
                 f"\n  /// The static members of `{definition.name}` (on the interface object), in "
                 "IDL order.\n"
                 f"  static let generatedStaticMembers: [BindingMember] = [\n{static_body}\n  ]\n")
+        constructors = [m for m in definition.members
+                        if m.kind == "constructor" and "Custom" not in m.extended]
+        constructor = ""
+        if constructors:
+            constructor = "\n" + self.constructor(definition, constructors[0], model)
         summary = (f"The members of `{definition.name}` in IDL order: attributes, "
                    "operations and constants as the IDL declares them (the [Custom] ones are "
                    "hand-written)")
@@ -960,6 +1046,7 @@ class Generator:
             f"extension {self.binding(definition)} {{\n"
             f"{comment}"
             f"  static let generatedMembers: [BindingMember] = {listed}\n{static_list}"
+            f"{constructor}"
             "}\n"
         )
 

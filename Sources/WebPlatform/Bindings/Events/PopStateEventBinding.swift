@@ -1,31 +1,19 @@
 import DOM
 import JSCore
 
-/// `PopStateEvent` (the model's `Events/PopStateEvent.swift`): `state` keeps the script's
-/// value.
+/// `PopStateEvent` (the model's `Events/PopStateEvent.swift`), declared in
+/// `Bindings/IDL/PopStateEvent.webidl`: `state` keeps the script's value.
 ///
 /// https://html.spec.whatwg.org/multipage/nav-history-apis.html#the-popstateevent-interface
 enum PopStateEventBinding: InterfaceBinding {
   static let definition = InterfaceDefinition(
     name: "PopStateEvent", parent: EventBinding.definition,
-    members: [
-      .readonly("state") { call in
-        call.opaque(try call.this(PopStateEvent.self).state, missing: .null)
-      },
-      .readonly("hasUAVisualTransition") { call in
-        .boolean(try call.this(PopStateEvent.self).hasUAVisualTransition)
-      },
-    ],
-    constructor: BindingConstructor(length: 1) { call in
-      let type = try call.eventType()
-      let dictionary = try IDLDictionary(call, 1)
-      let base = try dictionary.eventInit()
-      let hasUAVisualTransition = try dictionary.boolean("hasUAVisualTransition")
-      let state = try dictionary.value("state")
-      let event = PopStateEvent(
-        type, base, state: state, hasUAVisualTransition: hasUAVisualTransition,
-        clock: call.eventClock)
-      return call.world.wrapper(for: event)
-    },
+    members: generatedMembers,
+    constructor: generatedConstructor,
     modelType: PopStateEvent.self)
+
+  /// `readonly attribute any state`: the value the event was made with (null when none).
+  static let customState = BindingMember.readonly("state") { call in
+    call.opaque(try call.this(PopStateEvent.self).state, missing: .null)
+  }
 }

@@ -10,4 +10,15 @@ extension HashChangeEventBinding {
     .readonly("oldURL") { call in .string(try call.this(HashChangeEvent.self).oldURL) },
     .readonly("newURL") { call in .string(try call.this(HashChangeEvent.self).newURL) },
   ]
+
+  /// `new HashChangeEvent(type, eventInitDict)`, from the IDL's constructor and `HashChangeEventInit`.
+  static let generatedConstructor = BindingConstructor(length: 1) { call in
+    let type = try call.eventType()
+    let dictionary = try IDLDictionary(call, 1)
+    let base = try dictionary.eventInit()
+    let newURL = try dictionary.string("newURL", default: "")
+    let oldURL = try dictionary.string("oldURL", default: "")
+    let event = HashChangeEvent(type, base, oldURL: oldURL, newURL: newURL, clock: call.eventClock)
+    return call.world.wrapper(for: event)
+  }
 }

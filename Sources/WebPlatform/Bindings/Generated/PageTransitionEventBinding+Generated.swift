@@ -9,4 +9,14 @@ extension PageTransitionEventBinding {
   static let generatedMembers: [BindingMember] = [
     .readonly("persisted") { call in .boolean(try call.this(PageTransitionEvent.self).persisted) }
   ]
+
+  /// `new PageTransitionEvent(type, eventInitDict)`, from the IDL's constructor and `PageTransitionEventInit`.
+  static let generatedConstructor = BindingConstructor(length: 1) { call in
+    let type = try call.eventType()
+    let dictionary = try IDLDictionary(call, 1)
+    let base = try dictionary.eventInit()
+    let persisted = try dictionary.boolean("persisted", default: false)
+    let event = PageTransitionEvent(type, base, persisted: persisted, clock: call.eventClock)
+    return call.world.wrapper(for: event)
+  }
 }

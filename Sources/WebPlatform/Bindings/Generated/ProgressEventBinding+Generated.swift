@@ -13,4 +13,18 @@ extension ProgressEventBinding {
     .readonly("loaded") { call in call.number(try call.this(ProgressEvent.self).loaded) },
     .readonly("total") { call in call.number(try call.this(ProgressEvent.self).total) },
   ]
+
+  /// `new ProgressEvent(type, eventInitDict)`, from the IDL's constructor and `ProgressEventInit`.
+  static let generatedConstructor = BindingConstructor(length: 1) { call in
+    let type = try call.eventType()
+    let dictionary = try IDLDictionary(call, 1)
+    let base = try dictionary.eventInit()
+    let lengthComputable = try dictionary.boolean("lengthComputable", default: false)
+    let loaded = try dictionary.unsignedLongLong("loaded", default: 0)
+    let total = try dictionary.unsignedLongLong("total", default: 0)
+    let event = ProgressEvent(
+      type, base, lengthComputable: lengthComputable, loaded: loaded, total: total,
+      clock: call.eventClock)
+    return call.world.wrapper(for: event)
+  }
 }

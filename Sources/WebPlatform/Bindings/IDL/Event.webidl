@@ -38,3 +38,12 @@ interface Event {
 
 // https://w3c.github.io/hr-time/#dom-domhighrestimestamp
 typedef double DOMHighResTimeStamp;
+
+// The members every event constructor's dictionary inherits; an inheriting dictionary's
+// generated constructor reads them with IDLDictionary.eventInit() (EventInitDictionaries.swift).
+[ActionJSBaseInit=eventInit]
+dictionary EventInit {
+  boolean bubbles = false;
+  boolean cancelable = false;
+  boolean composed = false;
+};

@@ -3,8 +3,14 @@
 
 [Exposed=Window]
 interface HashChangeEvent : Event {
-  [Custom] constructor(DOMString type, optional HashChangeEventInit eventInitDict = {});
+  constructor(DOMString type, optional HashChangeEventInit eventInitDict = {});
 
   readonly attribute USVString oldURL;
   readonly attribute USVString newURL;
+};
+
+// In the order of the model's initializer (HashChangeEvent(type, base, oldURL:newURL:clock:)).
+dictionary HashChangeEventInit : EventInit {
+  USVString oldURL = "";
+  USVString newURL = "";
 };

@@ -3,7 +3,11 @@
 
 [Exposed=Window]
 interface PageTransitionEvent : Event {
-  [Custom] constructor(DOMString type, optional PageTransitionEventInit eventInitDict = {});
+  constructor(DOMString type, optional PageTransitionEventInit eventInitDict = {});
 
   readonly attribute boolean persisted;
+};
+
+dictionary PageTransitionEventInit : EventInit {
+  boolean persisted = false;
 };

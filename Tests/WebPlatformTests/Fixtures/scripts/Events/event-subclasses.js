@@ -200,6 +200,24 @@ test("HTML events", () => {
   assert.equal(new PopStateEvent("popstate", { state }).state, state);
   assert.equal(new PopStateEvent("popstate").state, null);
   assert.equal(new PageTransitionEvent("pageshow", { persisted: true }).persisted, true);
+  // The generated constructors read the dictionary as Web IDL does: the inherited EventInit
+  // members first, then the event's own, each group sorted by name; the type is required.
+  const read = [];
+  const logged = () =>
+    new Proxy({}, { get: (target, key) => { read.push(String(key)); return undefined; } });
+  new HashChangeEvent("hashchange", logged());
+  assert.equal(read.join(), "bubbles,cancelable,composed,newURL,oldURL");
+  read.length = 0;
+  new ProgressEvent("progress", logged());
+  assert.equal(read.join(), "bubbles,cancelable,composed,lengthComputable,loaded,total");
+  read.length = 0;
+  new MediaQueryListEvent("change", logged());
+  assert.equal(read.join(), "bubbles,cancelable,composed,matches,media");
+  assert.throws(() => new PopStateEvent(), "TypeError");
+  assert.equal(PopStateEvent.length, 1);
+  const media = new MediaQueryListEvent("change", { media: "(min-width: 1px)", matches: true,
+    bubbles: true });
+  assert.deepEqual([media.media, media.matches, media.bubbles], ["(min-width: 1px)", true, true]);
 
   const storage = new StorageEvent("storage", { key: "k", newValue: "v", url: "https://x/" });
   assert.deepEqual([storage.key, storage.oldValue, storage.newValue, storage.url, storage.storageArea],
