@@ -2,16 +2,12 @@ import DOM
 import JSCore
 
 /// `IdleDeadline` (the model's `Window/EventLoop/IdleDeadline.swift`).
+/// Declared in `Bindings/IDL/IdleDeadline.webidl`.
 ///
 /// https://w3c.github.io/requestidlecallback/#the-idledeadline-interface
 enum IdleDeadlineBinding: InterfaceBinding {
   static let definition = InterfaceDefinition(
     name: "IdleDeadline",
-    members: [
-      .operation("timeRemaining") { call in
-        .number(try call.this(IdleDeadline.self).timeRemaining())
-      },
-      .readonly("didTimeout") { call in .boolean(try call.this(IdleDeadline.self).didTimeout) },
-    ],
+    members: generatedMembers,
     modelType: IdleDeadline.self)
 }
