@@ -748,7 +748,7 @@ class Generator:
         if (name == "sequence" and len(kind.arguments) == 1 and not kind.nullable
                 and self.is_interface(kind.arguments[0])):
             return f"call.array({expression}.map {{ call.world.wrapper(for: $0) }})"
-        if name == "sequence" and [str(t) for t in kind.arguments] in (
+        if name == "sequence" and [str(self.resolve(t)) for t in kind.arguments] in (
                 [[string] for string in STRINGS]):
             if kind.nullable:
                 self.fail(interface, member, f"result type {kind} is not generated yet")
@@ -895,6 +895,8 @@ class Generator:
         swift_name, _ = self.model_member(member, 0)
         getter = self.result(
             interface, member, member.type, f"try {this}.{swift_name}")
+        if getter.startswith("call.array("):  # making an array can throw
+            getter = "try " + getter
         remembered = member.extended.get("ActionJSRemembered")
         name = swift_string(member.name)
         forwards = member.extended.get("PutForwards")

@@ -2,15 +2,12 @@ import DOM
 import JSCore
 
 /// `CSSMediaRule`: `media`, the rule's media list.
+/// Declared in `Bindings/IDL/CSSRule.webidl`.
 ///
 /// https://drafts.csswg.org/cssom/#the-cssmediarule-interface
 enum CSSMediaRuleBinding: InterfaceBinding {
   static let definition = InterfaceDefinition(
     name: "CSSMediaRule", parent: CSSConditionRuleBinding.definition,
-    members: [
-      .attribute(
-        "media", get: { call in call.wrap(try call.this(CSSMediaRule.self).media) },
-        set: { call in try call.this(CSSMediaRule.self).media.mediaText = try call.string(0) })
-    ],
+    members: generatedMembers,
     modelType: CSSMediaRule.self)
 }
