@@ -3,6 +3,7 @@ import JSCore
 
 /// `CSSRuleList` (the model's `CSSOM/CSSRuleList.swift`): a sheet's, grouping rule's or
 /// `@keyframes` rule's `cssRules`, live; indexed properties and array iteration.
+/// Declared in `Bindings/IDL/CSSRuleList.webidl`.
 ///
 /// https://drafts.csswg.org/cssom/#the-cssrulelist-interface
 enum CSSRuleListBinding: InterfaceBinding {
@@ -16,14 +17,7 @@ enum CSSRuleListBinding: InterfaceBinding {
     legacy.proxied = true
     return InterfaceDefinition(
       name: "CSSRuleList",
-      members: [
-        .operation("item", length: 1) { call in
-          let list = try call.this(CSSRuleList.self)
-          try call.requireArguments(1)
-          return call.wrap(list.item(try call.unsignedLong(0)))
-        },
-        .readonly("length") { call in call.number(try call.this(CSSRuleList.self).length) },
-      ],
+      members: generatedMembers,
       legacyPlatformObject: legacy, iterable: .indexedIteratorOnly, modelType: CSSRuleList.self)
   }()
 }

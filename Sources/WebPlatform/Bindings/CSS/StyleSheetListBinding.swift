@@ -3,6 +3,7 @@ import JSCore
 
 /// `StyleSheetList` (the model's `CSSOM/StyleSheetList.swift`): `document.styleSheets` and
 /// `shadowRoot.styleSheets`, live; indexed properties and array iteration, as WebKit.
+/// Declared in `Bindings/IDL/StyleSheetList.webidl`.
 ///
 /// https://drafts.csswg.org/cssom/#the-stylesheetlist-interface
 enum StyleSheetListBinding: InterfaceBinding {
@@ -16,14 +17,7 @@ enum StyleSheetListBinding: InterfaceBinding {
     legacy.proxied = true
     return InterfaceDefinition(
       name: "StyleSheetList",
-      members: [
-        .readonly("length") { call in call.number(try call.this(StyleSheetList.self).length) },
-        .operation("item", length: 1) { call in
-          let list = try call.this(StyleSheetList.self)
-          try call.requireArguments(1)
-          return call.wrap(list.item(try call.unsignedLong(0)))
-        },
-      ],
+      members: generatedMembers,
       legacyPlatformObject: legacy, iterable: .indexedIteratorOnly,
       modelType: StyleSheetList.self)
   }()

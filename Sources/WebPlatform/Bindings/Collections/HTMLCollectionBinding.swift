@@ -3,6 +3,7 @@ import JSCore
 
 /// `HTMLCollection` (the model's `Collections/HTMLCollection.swift`): live, indexed, with
 /// named items (`[LegacyUnenumerableNamedProperties]`).
+/// Declared in `Bindings/IDL/HTMLCollection.webidl`.
 ///
 /// https://dom.spec.whatwg.org/#interface-htmlcollection
 enum HTMLCollectionBinding: InterfaceBinding {
@@ -29,19 +30,7 @@ enum HTMLCollectionBinding: InterfaceBinding {
     }
     return InterfaceDefinition(
       name: "HTMLCollection",
-      members: [
-        .readonly("length") { call in call.number(try call.this(HTMLCollection.self).length) },
-        .operation("item", length: 1) { call in
-          let collection = try call.this(HTMLCollection.self)
-          try call.requireArguments(1)
-          return call.wrap(collection.item(try call.unsignedLong(0)))
-        },
-        .operation("namedItem", length: 1) { call in
-          let collection = try call.this(HTMLCollection.self)
-          try call.requireArguments(1)
-          return call.wrap(collection.namedItem(try call.string(0)))
-        },
-      ],
+      members: generatedMembers,
       legacyPlatformObject: legacy, iterable: .indexedIteratorOnly, modelType: HTMLCollection.self)
   }()
 }

@@ -3,6 +3,7 @@ import JSCore
 
 /// `NodeList` (the model's `Collections/NodeList.swift`): live for `childNodes`, static for
 /// `querySelectorAll`; indexed properties and array iteration.
+/// Declared in `Bindings/IDL/NodeList.webidl`.
 ///
 /// https://dom.spec.whatwg.org/#interface-nodelist
 enum NodeListBinding: InterfaceBinding {
@@ -21,14 +22,7 @@ enum NodeListBinding: InterfaceBinding {
     }
     return InterfaceDefinition(
       name: "NodeList",
-      members: [
-        .operation("item", length: 1) { call in
-          let list = try call.this(NodeList.self)
-          try call.requireArguments(1)
-          return call.wrap(list.item(try call.unsignedLong(0)))
-        },
-        .readonly("length") { call in call.number(try call.this(NodeList.self).length) },
-      ],
+      members: generatedMembers,
       legacyPlatformObject: legacy, iterable: .indexed, modelType: NodeList.self)
   }()
 }
