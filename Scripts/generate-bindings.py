@@ -32,7 +32,7 @@ Types (https://webidl.spec.whatwg.org/#es-type-mapping):
               enum (its strings validated: a TypeError for another value), an interface
               (nullable or not; optional only if nullable, defaulting to null), a dictionary
               (see [ImplementedAs]), the variadic `(Node or DOMString)...` of ParentNode and
-              ChildNode
+              ChildNode and a variadic `DOMString...` (DOMTokenList.add)
   results     undefined, boolean, the strings (nullable), the numbers (also short, unsigned
               long long, float, byte, octet), an enum, an interface (nullable: null for nil),
               a union of interfaces (nullable or not: the wrapper of the model's object),
@@ -590,6 +590,8 @@ class Generator:
         if argument.variadic:
             if {t.name for t in kind.union} == {"Node", "DOMString"} and not kind.nullable:
                 return f"call.nodesOrStrings(from: {index})"
+            if name in STRINGS and not kind.nullable and not kind.union:
+                return f"call.variadicStrings(from: {index})"
             self.fail(interface, member, f"a variadic {kind} argument is not generated yet")
         if kind.union or kind.arguments:
             self.fail(interface, member, f"argument type {kind} is not generated yet")
