@@ -182,6 +182,8 @@ public final class CSSKeyframesRule: CSSRule {
   public internal(set) var name: String
   /// The keyframes, in order.
   public internal(set) var keyframes: [CSSKeyframeRule] = []
+  /// `length`: the number of keyframes. https://drafts.csswg.org/css-animations/#dom-csskeyframesrule-length
+  public var length: Int { keyframes.count }
 
   init(name: String) {
     self.name = name

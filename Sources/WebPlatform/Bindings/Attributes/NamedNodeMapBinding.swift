@@ -3,6 +3,7 @@ import JSCore
 
 /// `NamedNodeMap` (the model's `Attributes/NamedNodeMap.swift`): an element's attributes,
 /// live, indexed and named by qualified name (`[LegacyUnenumerableNamedProperties]`).
+/// Declared in `Bindings/IDL/NamedNodeMap.webidl`.
 ///
 /// https://dom.spec.whatwg.org/#interface-namednodemap
 enum NamedNodeMapBinding: InterfaceBinding {
@@ -27,45 +28,7 @@ enum NamedNodeMapBinding: InterfaceBinding {
     }
     return InterfaceDefinition(
       name: "NamedNodeMap",
-      members: [
-        .readonly("length") { call in call.number(try call.this(NamedNodeMap.self).length) },
-        .operation("item", length: 1) { call in
-          let map = try call.this(NamedNodeMap.self)
-          try call.requireArguments(1)
-          return call.wrap(map.item(try call.unsignedLong(0)))
-        },
-        .operation("getNamedItem", length: 1) { call in
-          let map = try call.this(NamedNodeMap.self)
-          try call.requireArguments(1)
-          return call.wrap(map.getNamedItem(try call.string(0)))
-        },
-        .operation("getNamedItemNS", length: 2) { call in
-          let map = try call.this(NamedNodeMap.self)
-          try call.requireArguments(2)
-          return call.wrap(map.getNamedItemNS(try call.nullableString(0), try call.string(1)))
-        },
-        .operation("setNamedItem", length: 1) { call in
-          let map = try call.this(NamedNodeMap.self)
-          try call.requireArguments(1)
-          return call.wrap(try map.setNamedItem(try call.attr(0)))
-        },
-        .operation("setNamedItemNS", length: 1) { call in
-          let map = try call.this(NamedNodeMap.self)
-          try call.requireArguments(1)
-          return call.wrap(try map.setNamedItemNS(try call.attr(0)))
-        },
-        .operation("removeNamedItem", length: 1) { call in
-          let map = try call.this(NamedNodeMap.self)
-          try call.requireArguments(1)
-          return call.wrap(try map.removeNamedItem(try call.string(0)))
-        },
-        .operation("removeNamedItemNS", length: 2) { call in
-          let map = try call.this(NamedNodeMap.self)
-          try call.requireArguments(2)
-          return call.wrap(
-            try map.removeNamedItemNS(try call.nullableString(0), try call.string(1)))
-        },
-      ],
+      members: generatedMembers,
       legacyPlatformObject: legacy, iterable: .indexedIteratorOnly, modelType: NamedNodeMap.self)
   }()
 }

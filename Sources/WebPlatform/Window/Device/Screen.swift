@@ -15,6 +15,23 @@ public final class Screen {
 
   /// The screen metrics.
   public var metrics: Viewport.Screen { window.viewport.screen }
+
+  /// `width` in CSS pixels. https://drafts.csswg.org/cssom-view/#dom-screen-width
+  public var width: Double { metrics.width }
+  /// `height` in CSS pixels. https://drafts.csswg.org/cssom-view/#dom-screen-height
+  public var height: Double { metrics.height }
+  /// `availWidth`. https://drafts.csswg.org/cssom-view/#dom-screen-availwidth
+  public var availWidth: Double { metrics.availWidth }
+  /// `availHeight`. https://drafts.csswg.org/cssom-view/#dom-screen-availheight
+  public var availHeight: Double { metrics.availHeight }
+  /// `availLeft` (a WebKit extension).
+  public var availLeft: Double { metrics.availLeft }
+  /// `availTop` (a WebKit extension).
+  public var availTop: Double { metrics.availTop }
+  /// `colorDepth`. https://drafts.csswg.org/cssom-view/#dom-screen-colordepth
+  public var colorDepth: Int { metrics.colorDepth }
+  /// `pixelDepth`. https://drafts.csswg.org/cssom-view/#dom-screen-pixeldepth
+  public var pixelDepth: Int { metrics.pixelDepth }
 }
 
 /// `screen.orientation`: the orientation type and angle; `change` fires when the runtime's
@@ -30,7 +47,7 @@ public final class ScreenOrientation: EventTargetWithInlineData {
   }
 
   /// `type`. https://w3c.github.io/screen-orientation/#dom-screenorientation-type
-  public var type: String { window.viewport.screen.orientation.rawValue }
+  public var type: Viewport.OrientationType { window.viewport.screen.orientation }
 
   /// `angle`. https://w3c.github.io/screen-orientation/#dom-screenorientation-angle
   public var angle: Int { window.viewport.screen.orientationAngle }
