@@ -33,7 +33,9 @@ Types (https://webidl.spec.whatwg.org/#es-type-mapping):
               (nullable or not; optional only if nullable, defaulting to null), a dictionary
               (see [ImplementedAs]), the variadic `(Node or DOMString)...` of ParentNode and
               ChildNode and a variadic `DOMString...` (DOMTokenList.add)
-  results     undefined, boolean, the strings (nullable), the numbers (also short, unsigned
+  results     undefined, `any` (the model's value through call.opaque: a JSValue as is, a
+              model object's wrapper; nil is null, or undefined with
+              [ActionJSMissing=undefined]), boolean, the strings (nullable), the numbers (also short, unsigned
               long long, float, byte, octet), an enum, an interface (nullable: null for nil),
               a union of interfaces (nullable or not: the wrapper of the model's object),
               sequence<DOMString> (or another string type), sequence<an interface> (a new
@@ -110,7 +112,7 @@ are checked against the IDL like the generated ones.
 
 Not generated (the script stops and names the member; mark it [Custom] and write the row by
 hand): overloads (two operations of one name), other unions, sequences and variadic arguments,
-callback arguments, `any`/`object` results, static attributes, iterable/maplike/setlike (but
+callback arguments, `object` results, static attributes, iterable/maplike/setlike (but
 a [Custom] iterable),
 partial interfaces and mixins, optional numbers (but an integer with an integer default),
 constructors other than an event's.
@@ -761,6 +763,13 @@ class Generator:
             return f"call.wrap({expression})"
         if kind.union or kind.arguments:
             self.fail(interface, member, f"result type {kind} is not generated yet")
+        if name == "any":
+            # The script's own value as the model kept it (a JSValue), or a model object's
+            # wrapper; nil is null, or undefined with [ActionJSMissing=undefined].
+            missing = member.extended.get("ActionJSMissing", "null")
+            if missing not in ("null", "undefined"):
+                self.fail(interface, member, "[ActionJSMissing] is null or undefined")
+            return f"call.opaque({expression}, missing: .{missing})"
         if name == "undefined":
             return None
         if name == "boolean" and not kind.nullable:

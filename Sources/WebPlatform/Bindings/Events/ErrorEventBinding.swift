@@ -24,8 +24,4 @@ enum ErrorEventBinding: InterfaceBinding {
     },
     modelType: ErrorEvent.self)
 
-  /// `readonly attribute any error`: the script's value as it was (null when none).
-  static let customError = BindingMember.readonly("error") { call in
-    call.opaque(try call.this(ErrorEvent.self).error, missing: .null)
-  }
 }

@@ -11,9 +11,4 @@ enum PopStateEventBinding: InterfaceBinding {
     members: generatedMembers,
     constructor: generatedConstructor,
     modelType: PopStateEvent.self)
-
-  /// `readonly attribute any state`: the value the event was made with (null when none).
-  static let customState = BindingMember.readonly("state") { call in
-    call.opaque(try call.this(PopStateEvent.self).state, missing: .null)
-  }
 }

@@ -11,6 +11,7 @@ extension ErrorEventBinding {
     .readonly("filename") { call in .string(try call.this(ErrorEvent.self).filename) },
     .readonly("lineno") { call in call.number(try call.this(ErrorEvent.self).lineno) },
     .readonly("colno") { call in call.number(try call.this(ErrorEvent.self).colno) },
-    ErrorEventBinding.customError,
+    .readonly("error") { call in call.opaque(try call.this(ErrorEvent.self).error, missing: .null)
+    },
   ]
 }

@@ -17,7 +17,9 @@ extension HistoryBinding {
           object.scrollRestoration = value
         }
       }),
-    HistoryBinding.customState,
+    .readonly("state") { call in
+      call.opaque(try call.this(SessionHistory.self).state, missing: .null)
+    },
     HistoryBinding.customPushState,
     HistoryBinding.customReplaceState,
     .operation("back") { call in

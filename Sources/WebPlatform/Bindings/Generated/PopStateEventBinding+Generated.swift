@@ -7,7 +7,9 @@ extension PopStateEventBinding {
   /// The members of `PopStateEvent` in IDL order: attributes, operations and constants as the IDL
   /// declares them (the [Custom] ones are hand-written).
   static let generatedMembers: [BindingMember] = [
-    PopStateEventBinding.customState,
+    .readonly("state") { call in
+      call.opaque(try call.this(PopStateEvent.self).state, missing: .null)
+    },
     .readonly("hasUAVisualTransition") { call in
       .boolean(try call.this(PopStateEvent.self).hasUAVisualTransition)
     },

@@ -1,7 +1,7 @@
 // ErrorEvent, as the HTML standard declares it
 // (https://html.spec.whatwg.org/multipage/webappapis.html#the-errorevent-interface).
 // Scripts/generate-bindings.py documents the extended attributes. `error` gives back the
-// script's value as it was ([Custom]: `any` results are not generated).
+// script's value as it was.
 
 [Exposed=*]
 interface ErrorEvent : Event {
@@ -11,5 +11,5 @@ interface ErrorEvent : Event {
   readonly attribute USVString filename;
   readonly attribute unsigned long lineno;
   readonly attribute unsigned long colno;
-  [Custom] readonly attribute any error;
+  readonly attribute any error;
 };

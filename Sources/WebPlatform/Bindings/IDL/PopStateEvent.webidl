@@ -1,12 +1,11 @@
 // PopStateEvent, as the HTML standard declares it
 // (https://html.spec.whatwg.org/multipage/nav-history-apis.html#the-popstateevent-interface).
-// `state` (an `any` result: the script's own value) is hand-written.
 
 [Exposed=Window]
 interface PopStateEvent : Event {
   constructor(DOMString type, optional PopStateEventInit eventInitDict = {});
 
-  [Custom] readonly attribute any state;
+  readonly attribute any state;
   readonly attribute boolean hasUAVisualTransition;
 };
 

@@ -11,11 +11,6 @@ enum HistoryBinding: InterfaceBinding {
   static let definition = InterfaceDefinition(
     name: "History", members: generatedMembers, modelType: SessionHistory.self)
 
-  /// `readonly attribute any state`: the kept structured clone, null when there is none.
-  static let customState = BindingMember.readonly("state") { call in
-    call.opaque(try call.this(SessionHistory.self).state, missing: .null)
-  }
-
   /// `undefined pushState(any data, DOMString unused, optional USVString? url = null)`.
   static let customPushState = BindingMember.operation("pushState", length: 2) { call in
     let history = try call.this(SessionHistory.self)

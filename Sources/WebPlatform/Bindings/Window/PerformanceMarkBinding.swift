@@ -2,16 +2,13 @@ import DOM
 import JSCore
 
 /// `PerformanceMark` (the model's `Window/Performance/PerformanceEntry.swift`).
+/// Declared in `Bindings/IDL/PerformanceMark.webidl`.
 ///
 /// https://w3c.github.io/user-timing/#performancemark
 enum PerformanceMarkBinding: InterfaceBinding {
   static let definition = InterfaceDefinition(
     name: "PerformanceMark", parent: PerformanceEntryBinding.definition,
-    members: [
-      .readonly("detail") { call in
-        call.opaque(try call.this(PerformanceMark.self).detail, missing: .null)
-      }
-    ],
+    members: generatedMembers,
     constructor: BindingConstructor(length: 1) { call in
       try call.requireArguments(1)
       let name = try call.string(0)

@@ -2,15 +2,12 @@ import DOM
 import JSCore
 
 /// `PerformanceMeasure` (the model's `Window/Performance/PerformanceEntry.swift`).
+/// Declared in `Bindings/IDL/PerformanceMark.webidl`.
 ///
 /// https://w3c.github.io/user-timing/#performancemeasure
 enum PerformanceMeasureBinding: InterfaceBinding {
   static let definition = InterfaceDefinition(
     name: "PerformanceMeasure", parent: PerformanceEntryBinding.definition,
-    members: [
-      .readonly("detail") { call in
-        call.opaque(try call.this(PerformanceMeasure.self).detail, missing: .null)
-      }
-    ],
+    members: generatedMembers,
     modelType: PerformanceMeasure.self)
 }
