@@ -24,7 +24,8 @@ Usage: Scripts/generate-bindings.py [--check | --describe]
               for GeneratedBindingsTests to compare with the installed prototypes
 
 Types (https://webidl.spec.whatwg.org/#es-type-mapping):
-  arguments   DOMString/USVString/ByteString (nullable; optional, with or without a default;
+  arguments   any (call.anyArgument: nil when undefined),
+              DOMString/USVString/ByteString (nullable; optional, with or without a default;
               [LegacyNullToEmptyString]), boolean (optional: `Bool?` without a default),
               unsigned short, unsigned long, long, long long, double, unrestricted double (an
               optional integer only with an integer default: 0, which undefined converts to,
@@ -597,6 +598,9 @@ class Generator:
             self.fail(interface, member, f"a variadic {kind} argument is not generated yet")
         if kind.union or kind.arguments:
             self.fail(interface, member, f"argument type {kind} is not generated yet")
+        if name == "any" and default in (None, "null", "undefined"):
+            # The script's value as is (a JSValue); nil when undefined or missing.
+            return f"call.anyArgument({index})"
         if name in STRINGS:
             if kind.nullable:
                 if argument.optional and default not in (None, "null"):

@@ -3,24 +3,13 @@ import JSCore
 
 /// `CustomEvent` (the model's `Events/CustomEvent.swift`): `detail` keeps the script's value
 /// as is.
+/// Declared in `Bindings/IDL/CustomEvent.webidl`.
 ///
 /// https://dom.spec.whatwg.org/#interface-customevent
 enum CustomEventBinding: InterfaceBinding {
   static let definition = InterfaceDefinition(
     name: "CustomEvent", parent: EventBinding.definition,
-    members: [
-      .readonly("detail") { call in
-        call.opaque(try call.this(CustomEvent.self).detail, missing: .null)
-      },
-      .operation("initCustomEvent", length: 1) { call in
-        let event = try call.this(CustomEvent.self)
-        try call.requireArguments(1)
-        event.initCustomEvent(
-          try call.string(0), bubbles: call.boolean(1), cancelable: call.boolean(2),
-          detail: call.anyArgument(3))
-        return .undefined
-      },
-    ],
+    members: generatedMembers,
     constructor: BindingConstructor(length: 1) { call in
       let type = try call.eventType()
       let dictionary = try IDLDictionary(call, 1)

@@ -3,19 +3,13 @@ import JSCore
 
 /// `PromiseRejectionEvent` (the model's `Events/PromiseRejectionEvent.swift`): `promise` and
 /// `reason` keep the script's values.
+/// Declared in `Bindings/IDL/PromiseRejectionEvent.webidl`.
 ///
 /// https://html.spec.whatwg.org/multipage/webappapis.html#promiserejectionevent
 enum PromiseRejectionEventBinding: InterfaceBinding {
   static let definition = InterfaceDefinition(
     name: "PromiseRejectionEvent", parent: EventBinding.definition,
-    members: [
-      .readonly("promise") { call in
-        call.opaque(try call.this(PromiseRejectionEvent.self).promise, missing: .null)
-      },
-      .readonly("reason") { call in
-        call.opaque(try call.this(PromiseRejectionEvent.self).reason, missing: .undefined)
-      },
-    ],
+    members: generatedMembers,
     constructor: BindingConstructor(length: 2) { call in
       try call.requireArguments(2)
       let type = try call.string(0)
@@ -35,4 +29,9 @@ enum PromiseRejectionEventBinding: InterfaceBinding {
       return call.world.wrapper(for: event)
     },
     modelType: PromiseRejectionEvent.self)
+
+  /// `readonly attribute Promise<any> promise`: the promise the event was made with.
+  static let customPromise = BindingMember.readonly("promise") { call in
+    call.opaque(try call.this(PromiseRejectionEvent.self).promise, missing: .null)
+  }
 }
