@@ -1,12 +1,12 @@
 import ActionJSCLI
 import Foundation
+import TestSupport
 import Testing
 
 /// The README's main-job command prints what the README shows: the command and its output are
 /// read from README.md and the command is run in process.
 @Suite struct ReadmeMainJobTests {
-  static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent()
+  static let root = RepositoryPaths.root
 
   /// The words of a shell command line: single-quoted and double-quoted runs kept whole.
   static func words(_ line: String) -> [String] {

@@ -2,6 +2,7 @@ import ActionExtension
 import Foundation
 import JSCore
 import SavedPages
+import TestSupport
 import Testing
 
 /// Two DOM-heavy libraries as extension scripts over the 130 saved pages of the Readability
@@ -20,9 +21,7 @@ import Testing
 @Suite struct LibrarySweepTests {
   static let recordings = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .appendingPathComponent("Recordings")
-  static let workloads = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    .appendingPathComponent("Benchmarks/jsdom")
+  static let workloads = RepositoryPaths.url("Benchmarks/jsdom")
 
   /// One library: where Debian installs it, how it becomes a script, and the least number of
   /// pages (of 130) that must match WebKit (what was measured, 2026-12-06).

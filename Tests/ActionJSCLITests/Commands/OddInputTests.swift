@@ -19,9 +19,7 @@ struct OddInputTests {
 
   /// The repository's `Fuzz/Corpus/<target>/<name>` seed.
   static func seed(_ target: String, _ name: String) throws -> Data {
-    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    return try Data(contentsOf: root.appendingPathComponent("Fuzz/Corpus/\(target)/\(name)"))
+    try Data(contentsOf: RepositoryPaths.url("Fuzz/Corpus/\(target)/\(name)"))
   }
 
   static func run(_ page: String, in folder: TemporaryFolder) throws -> Invocation {

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import DOM
@@ -8,10 +9,8 @@ enum URLConformance {
   /// `Tests/DOMTests/URL`, from this file's path.
   static let testDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
 
-  /// The repository root: four levels up from `Tests/DOMTests/URL/X.swift`.
-  static let repositoryRoot =
-    testDirectory
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+  /// The repository root.
+  static let repositoryRoot = RepositoryPaths.root
 
   /// `Tests/Conformance/wpt-url` (the WPT URL data, vendored with its licence).
   static let dataDirectory = repositoryRoot.appendingPathComponent("Tests/Conformance/wpt-url")

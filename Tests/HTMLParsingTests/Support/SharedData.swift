@@ -1,12 +1,11 @@
 import Foundation
+import TestSupport
 
 /// Where test data lives: the conformance data in the repository (`Tests/Conformance`) and
 /// this target's fixtures.
 enum SharedData {
-  /// The repository root, from this file's path.
-  static let repositoryRoot = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent()
+  /// The repository root.
+  static let repositoryRoot = RepositoryPaths.root
 
   /// A path under `Tests/Conformance/` (the html5lib and WPT data, vendored with their
   /// licences: see its README).

@@ -1,5 +1,6 @@
 import DOM
 import Foundation
+import TestSupport
 import Testing
 
 @testable import WebPlatform
@@ -8,9 +9,7 @@ import Testing
 /// `Scripts/generate-bindings.py`): the checked-in files are what the IDL gives, and the rows
 /// carry what the IDL says (`length`, read-only, the [Custom] rows in their IDL places).
 @Suite struct GeneratedBindingsTests {
-  static let repositoryRoot = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent()
+  static let repositoryRoot = RepositoryPaths.root
 
   static let python = ["/usr/bin/python3", "/usr/local/bin/python3"].first {
     FileManager.default.isExecutableFile(atPath: $0)
