@@ -27,6 +27,9 @@ typedef struct {
   size_t chunk_size;
   long long deadline_nanoseconds;
   unsigned long count;
+  // Chunks taken from malloc and given back (equal after `actionjs_bounded_release`).
+  unsigned long chunks_allocated;
+  unsigned long chunks_freed;
   jmp_buf jump;
 } ActionJSBoundedParse;
 
@@ -49,6 +52,7 @@ static void *actionjs_bounded_allocate(void *userdata, size_t size) {
   size_t capacity = size > bounded->chunk_size / 4 ? size : bounded->chunk_size;
   ActionJSArenaChunk *chunk = (ActionJSArenaChunk *)malloc(sizeof(ActionJSArenaChunk) + capacity);
   if (chunk == NULL) longjmp(bounded->jump, 2);
+  bounded->chunks_allocated++;
   chunk->used = size;
   chunk->size = capacity;
   if (head != NULL && capacity == size) {
@@ -73,6 +77,7 @@ static inline void actionjs_bounded_release(ActionJSBoundedParse *bounded) {
   while (chunk != NULL) {
     ActionJSArenaChunk *next = chunk->next;
     free(chunk);
+    bounded->chunks_freed++;
     chunk = next;
   }
   bounded->chunks = NULL;

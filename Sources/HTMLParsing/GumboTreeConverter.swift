@@ -229,6 +229,10 @@ enum GumboTreeConverter {
     }
   }
 
+  /// The arena chunks bounded parses took and gave back, over the process (tests check that a
+  /// parse given up midway gives back every chunk).
+  static let arenaChunks = ArenaChunkCounts()
+
   /// `withGumboOutput` with a deadline: gumbo allocates from an arena freed as a whole.
   private static func withBoundedGumboOutput<R>(
     _ input: UnsafeBufferPointer<UInt8>, options: inout GumboOptions, deadline: UInt64,
@@ -241,6 +245,8 @@ enum GumboTreeConverter {
     bounded.pointee.chunk_size = max(16 << 10, min(4 << 20, input.count * 16))
     defer {
       actionjs_bounded_release(bounded)
+      arenaChunks.record(
+        allocated: Int(bounded.pointee.chunks_allocated), freed: Int(bounded.pointee.chunks_freed))
       bounded.deinitialize(count: 1)
       bounded.deallocate()
     }
