@@ -1,6 +1,6 @@
 /// The Big5 decoder, https://encoding.spec.whatwg.org/#big5-decoder
-struct Big5Decoder: DecoderHandler {
-  private var lead: UInt8 = 0
+struct Big5Decoder: LeadByteDecoder {
+  var lead: UInt8 = 0
   /// Index Big5, looked up once (not a lazy global read per byte).
   private let index = MultiByteIndex.big5
 
@@ -39,14 +39,9 @@ struct Big5Decoder: DecoderHandler {
       default:
         break
       }
-      // 4–5. The index Big5 code point for pointer, if any.
-      if let pointer, let codePoint = MultiByteIndex.codePoint(pointer, in: index) {
-        output.append(codePoint)
-        return true
-      }
-      // 6–7. If byte is an ASCII byte, restore byte to ioQueue; return error.
-      if byte < 0x80 { restored.prepend(byte) }
-      return false
+      // 4–7. The index Big5 code point for pointer, else error (an ASCII byte restored).
+      let codePoint = pointer.flatMap { MultiByteIndex.codePoint($0, in: index) }
+      return endSequence(codePoint, trail: byte, into: &output, restoring: &restored)
     }
     switch byte {
     case 0x00...0x7F:
@@ -60,14 +55,5 @@ struct Big5Decoder: DecoderHandler {
       return false
     }
     return true
-  }
-
-  mutating func handleEndOfQueue(
-    into output: inout UTF8Output, restoring restored: inout RestoredBytes
-  ) -> Bool {
-    // 1. If byte is end-of-queue and Big5 lead is not 0x00, set it to 0x00 and return error.
-    // 2. If byte is end-of-queue and Big5 lead is 0x00, return finished.
-    defer { lead = 0 }
-    return lead == 0
   }
 }

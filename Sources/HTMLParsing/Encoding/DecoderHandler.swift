@@ -56,6 +56,41 @@ extension DecoderHandler {
   }
 }
 
+/// A legacy multi-byte decoder whose only state is a lead byte (Big5, EUC-KR, Shift_JIS): at
+/// end-of-queue a pending lead is one error, and the lead is cleared.
+protocol LeadByteDecoder: DecoderHandler {
+  /// The lead byte read, 0x00 when none.
+  var lead: UInt8 { get set }
+}
+
+extension LeadByteDecoder {
+  mutating func handleEndOfQueue(
+    into output: inout UTF8Output, restoring restored: inout RestoredBytes
+  ) -> Bool {
+    // 1. If byte is end-of-queue and the lead is not 0x00, set it to 0x00 and return error.
+    // 2. If byte is end-of-queue and the lead is 0x00, return finished.
+    defer { lead = 0 }
+    return lead == 0
+  }
+}
+
+extension DecoderHandler {
+  /// The last steps of a legacy two-byte sequence: the code point its pointer gives in the
+  /// index, else error, with an ASCII trail byte restored to the queue to be read again.
+  @inline(__always)
+  func endSequence(
+    _ codePoint: UInt32?, trail byte: UInt8, into output: inout UTF8Output,
+    restoring restored: inout RestoredBytes
+  ) -> Bool {
+    if let codePoint {
+      output.append(codePoint)
+      return true
+    }
+    if byte < 0x80 { restored.prepend(byte) }
+    return false
+  }
+}
+
 /// The bytes a handler prepends to the I/O queue ("restore byte to ioQueue", "prepend … to
 /// ioQueue"), read again before the rest of the input. At most three are pending at once (the
 /// gb18030 decoder's second, third and current byte), so they live inline.

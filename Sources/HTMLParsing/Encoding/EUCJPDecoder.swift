@@ -36,14 +36,8 @@ struct EUCJPDecoder: DecoderHandler {
         codePoint = MultiByteIndex.codePoint(pointer, in: index)
       }
       jis0212 = false
-      // 4. If code point is non-null, return it.
-      if let codePoint {
-        output.append(codePoint)
-        return true
-      }
-      // 5–6. If byte is an ASCII byte, restore byte to ioQueue; return error.
-      if byte < 0x80 { restored.prepend(byte) }
-      return false
+      // 4–6. The code point, else error (an ASCII byte restored).
+      return endSequence(codePoint, trail: byte, into: &output, restoring: &restored)
     }
     switch byte {
     case 0x00...0x7F:

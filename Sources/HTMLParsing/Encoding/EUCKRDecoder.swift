@@ -1,6 +1,6 @@
 /// The EUC-KR decoder, https://encoding.spec.whatwg.org/#euc-kr-decoder
-struct EUCKRDecoder: DecoderHandler {
-  private var lead: UInt8 = 0
+struct EUCKRDecoder: LeadByteDecoder {
+  var lead: UInt8 = 0
   /// Index EUC-KR, looked up once (not a lazy global read per byte).
   private let index = MultiByteIndex.eucKR
 
@@ -14,16 +14,11 @@ struct EUCKRDecoder: DecoderHandler {
       lead = 0
       // 1–3. For byte in 0x41–0xFE, the index EUC-KR code point for (lead − 0x81) × 190 +
       //      (byte − 0x41); if non-null, return it.
-      if (0x41...0xFE).contains(byte),
-        let codePoint = MultiByteIndex.codePoint(
-          (leadByte - 0x81) * 190 + Int(byte) - 0x41, in: index)
-      {
-        output.append(codePoint)
-        return true
-      }
-      // 4–5. If byte is an ASCII byte, restore byte to ioQueue; return error.
-      if byte < 0x80 { restored.prepend(byte) }
-      return false
+      let codePoint =
+        (0x41...0xFE).contains(byte)
+        ? MultiByteIndex.codePoint((leadByte - 0x81) * 190 + Int(byte) - 0x41, in: index) : nil
+      // 4–5. Else error (an ASCII byte restored).
+      return endSequence(codePoint, trail: byte, into: &output, restoring: &restored)
     }
     switch byte {
     case 0x00...0x7F:
@@ -37,13 +32,5 @@ struct EUCKRDecoder: DecoderHandler {
       return false
     }
     return true
-  }
-
-  mutating func handleEndOfQueue(
-    into output: inout UTF8Output, restoring restored: inout RestoredBytes
-  ) -> Bool {
-    // 1–2. End-of-queue with a lead pending is an error (the lead is reset); else finished.
-    defer { lead = 0 }
-    return lead == 0
   }
 }

@@ -59,17 +59,11 @@ struct GB18030Decoder: DecoderHandler {
       first = 0
       // 4–5. The pointer for byte in 0x40–0x7E or 0x80–0xFE, offset 0x40 below 0x7F else 0x41.
       let offset = byte < 0x7F ? 0x40 : 0x41
-      if (0x40...0x7E).contains(byte) || (0x80...0xFE).contains(byte),
-        let codePoint = MultiByteIndex.codePoint(
-          (lead - 0x81) * 190 + Int(byte) - offset, in: index)
-      {
-        // 7. If code point is non-null, return a code point whose value is code point.
-        output.append(codePoint)
-        return true
-      }
-      // 8–9. If byte is an ASCII byte, restore byte to ioQueue; return error.
-      if byte < 0x80 { restored.prepend(byte) }
-      return false
+      let codePoint =
+        (0x40...0x7E).contains(byte) || (0x80...0xFE).contains(byte)
+        ? MultiByteIndex.codePoint((lead - 0x81) * 190 + Int(byte) - offset, in: index) : nil
+      // 7–9. The code point, else error (an ASCII byte restored).
+      return endSequence(codePoint, trail: byte, into: &output, restoring: &restored)
     }
     switch byte {
     case 0x00...0x7F:

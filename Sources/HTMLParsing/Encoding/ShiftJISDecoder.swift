@@ -1,6 +1,6 @@
 /// The Shift_JIS decoder, https://encoding.spec.whatwg.org/#shift_jis-decoder
-struct ShiftJISDecoder: DecoderHandler {
-  private var lead: UInt8 = 0
+struct ShiftJISDecoder: LeadByteDecoder {
+  var lead: UInt8 = 0
   /// Index jis0208, looked up once (not a lazy global read per byte).
   private let index = MultiByteIndex.jis0208
 
@@ -24,14 +24,9 @@ struct ShiftJISDecoder: DecoderHandler {
         output.append(UInt32(0xE000 - 8836 + pointer))
         return true
       }
-      // 5–6. The index jis0208 code point for pointer, if any.
-      if let pointer, let codePoint = MultiByteIndex.codePoint(pointer, in: index) {
-        output.append(codePoint)
-        return true
-      }
-      // 7–8. If byte is an ASCII byte, restore byte to ioQueue; return error.
-      if byte < 0x80 { restored.prepend(byte) }
-      return false
+      // 5–8. The index jis0208 code point for pointer, else error (an ASCII byte restored).
+      let codePoint = pointer.flatMap { MultiByteIndex.codePoint($0, in: index) }
+      return endSequence(codePoint, trail: byte, into: &output, restoring: &restored)
     }
     switch byte {
     case 0x00...0x80:
@@ -48,13 +43,5 @@ struct ShiftJISDecoder: DecoderHandler {
       return false
     }
     return true
-  }
-
-  mutating func handleEndOfQueue(
-    into output: inout UTF8Output, restoring restored: inout RestoredBytes
-  ) -> Bool {
-    // 1–2. End-of-queue with a lead pending is an error (the lead is reset); else finished.
-    defer { lead = 0 }
-    return lead == 0
   }
 }
