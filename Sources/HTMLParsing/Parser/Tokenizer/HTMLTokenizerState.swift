@@ -1,0 +1,87 @@
+/// The states of the HTML tokenizer, named as in the standard. The tree builder switches the
+/// tokenizer to ``rcdata``, ``rawtext``, ``scriptData`` or ``plaintext`` after some start tags
+/// (and for a fragment's context element); every other state is the tokenizer's own business.
+///
+/// https://html.spec.whatwg.org/multipage/parsing.html#tokenization
+enum HTMLTokenizerState: UInt8 {
+  case data
+  case rcdata
+  case rawtext
+  case scriptData
+  case plaintext
+  case tagOpen
+  case endTagOpen
+  case tagName
+  case rcdataLessThanSign
+  case rcdataEndTagOpen
+  case rcdataEndTagName
+  case rawtextLessThanSign
+  case rawtextEndTagOpen
+  case rawtextEndTagName
+  case scriptDataLessThanSign
+  case scriptDataEndTagOpen
+  case scriptDataEndTagName
+  case scriptDataEscapeStart
+  case scriptDataEscapeStartDash
+  case scriptDataEscaped
+  case scriptDataEscapedDash
+  case scriptDataEscapedDashDash
+  case scriptDataEscapedLessThanSign
+  case scriptDataEscapedEndTagOpen
+  case scriptDataEscapedEndTagName
+  case scriptDataDoubleEscapeStart
+  case scriptDataDoubleEscaped
+  case scriptDataDoubleEscapedDash
+  case scriptDataDoubleEscapedDashDash
+  case scriptDataDoubleEscapedLessThanSign
+  case scriptDataDoubleEscapeEnd
+  case beforeAttributeName
+  case attributeName
+  case afterAttributeName
+  case beforeAttributeValue
+  case attributeValueDoubleQuoted
+  case attributeValueSingleQuoted
+  case attributeValueUnquoted
+  case afterAttributeValueQuoted
+  case selfClosingStartTag
+  case bogusComment
+  case markupDeclarationOpen
+  case commentStart
+  case commentStartDash
+  case comment
+  case commentLessThanSign
+  case commentLessThanSignBang
+  case commentLessThanSignBangDash
+  case commentLessThanSignBangDashDash
+  case commentEndDash
+  case commentEnd
+  case commentEndBang
+  case doctype
+  case beforeDoctypeName
+  case doctypeName
+  case afterDoctypeName
+  case afterDoctypePublicKeyword
+  case beforeDoctypePublicIdentifier
+  case doctypePublicIdentifierDoubleQuoted
+  case doctypePublicIdentifierSingleQuoted
+  case afterDoctypePublicIdentifier
+  case betweenDoctypePublicAndSystemIdentifiers
+  case afterDoctypeSystemKeyword
+  case beforeDoctypeSystemIdentifier
+  case doctypeSystemIdentifierDoubleQuoted
+  case doctypeSystemIdentifierSingleQuoted
+  case afterDoctypeSystemIdentifier
+  case bogusDoctype
+  case cdataSection
+  case cdataSectionBracket
+  case cdataSectionEnd
+  case characterReference
+  case namedCharacterReference
+  case ambiguousAmpersand
+  case numericCharacterReference
+  case hexadecimalCharacterReferenceStart
+  case decimalCharacterReferenceStart
+  case hexadecimalCharacterReference
+  case decimalCharacterReference
+  case numericCharacterReferenceEnd
+}
