@@ -1,6 +1,12 @@
 /// The HTML standard's tokenizer over UTF-8 input (the input stream preprocessed: CR LF and
 /// CR become LF), pulled one token at a time by the tree builder.
 ///
+/// The states live in ``HTMLTokenizerState``; the ones that only look ahead without emitting
+/// (character references, the less-than-sign and end-tag-open states of RCDATA, RAWTEXT and
+/// script data) are handled inline by the state that reaches them, which gives the same tokens.
+/// Character tokens gather in ``characters`` until a token of another kind (or the end of the
+/// input) comes: that token is then held back one call.
+///
 /// https://html.spec.whatwg.org/multipage/parsing.html#tokenization
 struct HTMLTokenizer {
   /// The state; the tree builder sets ``HTMLTokenizerState/rcdata``,
@@ -28,29 +34,156 @@ struct HTMLTokenizer {
   /// ``HTMLTokenKind/doctype``: the token.
   var doctype = HTMLDoctypeToken()
 
-  /// The input, UTF-8.
+  /// The input, UTF-8, newlines normalized.
   let input: HTMLInputBuffer
 
+  // MARK: The tokenizer's own state
+  /// The index in `input` of the next input character.
+  var position = 0
+  /// A token already tokenized but held back while the characters before it are returned.
+  var pendingToken: HTMLTokenKind?
+  /// Whether the tag being tokenized is an end tag.
+  var isEndTag = false
+  /// Whether an attribute is being tokenized (in ``attributeName`` and ``attributeValue``).
+  var hasCurrentAttribute = false
+  /// The current attribute's name, lowercased, until it is added to ``attributes``.
+  var attributeName: [UInt8] = []
+  /// The current attribute's value, until it is added to ``attributes``.
+  var attributeValue: [UInt8] = []
+  /// Attributes of earlier tags, emptied, whose storage the next attributes reuse.
+  var attributePool: [HTMLTokenAttribute] = []
+  /// The standard's temporary buffer (the script data double-escape states).
+  var temporaryBuffer: [UInt8] = []
+
   init(input: HTMLInputBuffer) {
-    self.input = input
+    self.input = input.normalizingNewlines()
   }
 
-  /// The next token.
+  /// The next token; its data is in the tokenizer's fields until the next call.
   mutating func next() -> HTMLTokenKind {
-    // Placeholder until the tokenizer lands (issue 22 work in progress).
-    .endOfFile
+    characters.removeAll(keepingCapacity: true)
+    if let pending = pendingToken {
+      pendingToken = nil
+      return pending
+    }
+    let bytes = input.bytes
+    while true {
+      let token: HTMLTokenKind?
+      switch state {
+      case .data: token = dataState(bytes)
+      case .rcdata, .rawtext, .plaintext: token = textState(bytes)
+      case .tagOpen: token = tagOpenState(bytes)
+      case .endTagOpen: token = endTagOpenState(bytes)
+      case .tagName: token = tagNameState(bytes)
+      case .rcdataLessThanSign, .rcdataEndTagOpen, .rcdataEndTagName:
+        // Never stored: RCDATA looks ahead at `<` (see `textState`).
+        state = .rcdata
+        token = nil
+      case .rawtextLessThanSign, .rawtextEndTagOpen, .rawtextEndTagName:
+        state = .rawtext
+        token = nil
+      case .scriptData, .scriptDataLessThanSign, .scriptDataEndTagOpen, .scriptDataEndTagName,
+        .scriptDataEscapeStart, .scriptDataEscapeStartDash, .scriptDataEscaped,
+        .scriptDataEscapedDash, .scriptDataEscapedDashDash, .scriptDataEscapedLessThanSign,
+        .scriptDataEscapedEndTagOpen, .scriptDataEscapedEndTagName,
+        .scriptDataDoubleEscapeStart, .scriptDataDoubleEscaped, .scriptDataDoubleEscapedDash,
+        .scriptDataDoubleEscapedDashDash, .scriptDataDoubleEscapedLessThanSign,
+        .scriptDataDoubleEscapeEnd:
+        token = scriptDataState(bytes)
+      case .beforeAttributeName: token = beforeAttributeNameState(bytes)
+      case .attributeName: token = attributeNameState(bytes)
+      case .afterAttributeName: token = afterAttributeNameState(bytes)
+      case .beforeAttributeValue: token = beforeAttributeValueState(bytes)
+      case .attributeValueDoubleQuoted: token = attributeValueQuotedState(bytes, quote: 0x22)
+      case .attributeValueSingleQuoted: token = attributeValueQuotedState(bytes, quote: 0x27)
+      case .attributeValueUnquoted: token = attributeValueUnquotedState(bytes)
+      case .afterAttributeValueQuoted: token = afterAttributeValueQuotedState(bytes)
+      case .selfClosingStartTag: token = selfClosingStartTagState(bytes)
+      case .bogusComment: token = bogusCommentState(bytes)
+      case .markupDeclarationOpen: token = markupDeclarationOpenState(bytes)
+      case .commentStart, .commentStartDash, .comment, .commentLessThanSign,
+        .commentLessThanSignBang, .commentLessThanSignBangDash,
+        .commentLessThanSignBangDashDash, .commentEndDash, .commentEnd, .commentEndBang:
+        token = commentState(bytes)
+      case .doctype, .beforeDoctypeName, .doctypeName, .afterDoctypeName,
+        .afterDoctypePublicKeyword, .beforeDoctypePublicIdentifier,
+        .doctypePublicIdentifierDoubleQuoted, .doctypePublicIdentifierSingleQuoted,
+        .afterDoctypePublicIdentifier, .betweenDoctypePublicAndSystemIdentifiers,
+        .afterDoctypeSystemKeyword, .beforeDoctypeSystemIdentifier,
+        .doctypeSystemIdentifierDoubleQuoted, .doctypeSystemIdentifierSingleQuoted,
+        .afterDoctypeSystemIdentifier, .bogusDoctype:
+        token = doctypeState(bytes)
+      case .cdataSection, .cdataSectionBracket, .cdataSectionEnd:
+        token = cdataSectionState(bytes)
+      case .characterReference, .namedCharacterReference, .ambiguousAmpersand,
+        .numericCharacterReference, .hexadecimalCharacterReferenceStart,
+        .decimalCharacterReferenceStart, .hexadecimalCharacterReference,
+        .decimalCharacterReference, .numericCharacterReferenceEnd:
+        // Never stored: character references are consumed by the state that meets the `&`.
+        state = .data
+        token = nil
+      }
+      if let token { return token }
+    }
+  }
+
+  // MARK: Emitting
+
+  /// Returns `kind`, or the characters gathered before it while `kind` waits for the next call.
+  mutating func emit(_ kind: HTMLTokenKind) -> HTMLTokenKind {
+    if characters.isEmpty { return kind }
+    pendingToken = kind
+    return .characters
+  }
+
+  /// Emits the end of the input, after the characters gathered if any.
+  mutating func emitEndOfFile() -> HTMLTokenKind {
+    position = input.count
+    return characters.isEmpty ? .endOfFile : .characters
   }
 }
 
-/// The parser's input: the markup's UTF-8 bytes, owned. The one type the parser reads input
-/// through, so that a faster representation (if profiling asks for one) changes one place.
-struct HTMLInputBuffer {
-  /// The bytes.
-  let bytes: [UInt8]
+/// Whether `byte` is ASCII whitespace as the tokenizer sees it (tab, LF, FF, space; CR is gone
+/// after preprocessing).
+///
+/// https://infra.spec.whatwg.org/#ascii-whitespace
+@inline(__always)
+func isHTMLWhitespace(_ byte: UInt8) -> Bool {
+  byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0C
+}
 
-  init(_ bytes: [UInt8]) { self.bytes = bytes }
-  init(_ text: String) { self.bytes = Array(text.utf8) }
+/// Whether `byte` is an ASCII letter.
+@inline(__always)
+func isASCIIAlpha(_ byte: UInt8) -> Bool {
+  (byte | 0x20) &- 0x61 < 26
+}
 
-  var count: Int { bytes.count }
-  subscript(index: Int) -> UInt8 { bytes[index] }
+extension Array where Element == UInt8 {
+  /// Appends U+FFFD REPLACEMENT CHARACTER, UTF-8.
+  @inline(__always)
+  mutating func appendReplacementCharacter() {
+    append(0xEF)
+    append(0xBF)
+    append(0xBD)
+  }
+
+  /// Appends a code point (not a surrogate), UTF-8.
+  mutating func appendCodePoint(_ codePoint: UInt32) {
+    switch codePoint {
+    case ..<0x80:
+      append(UInt8(truncatingIfNeeded: codePoint))
+    case ..<0x800:
+      append(UInt8(truncatingIfNeeded: 0xC0 | codePoint >> 6))
+      append(UInt8(truncatingIfNeeded: 0x80 | codePoint & 0x3F))
+    case ..<0x10000:
+      append(UInt8(truncatingIfNeeded: 0xE0 | codePoint >> 12))
+      append(UInt8(truncatingIfNeeded: 0x80 | codePoint >> 6 & 0x3F))
+      append(UInt8(truncatingIfNeeded: 0x80 | codePoint & 0x3F))
+    default:
+      append(UInt8(truncatingIfNeeded: 0xF0 | codePoint >> 18))
+      append(UInt8(truncatingIfNeeded: 0x80 | codePoint >> 12 & 0x3F))
+      append(UInt8(truncatingIfNeeded: 0x80 | codePoint >> 6 & 0x3F))
+      append(UInt8(truncatingIfNeeded: 0x80 | codePoint & 0x3F))
+    }
+  }
 }

@@ -1,0 +1,25 @@
+extension HTMLInputBuffer {
+  /// The input with its newlines normalized: every CR LF pair and every lone CR becomes one LF,
+  /// so that no tokenizer state sees a CR. Returns the buffer itself (no copy) when it has no CR.
+  ///
+  /// https://html.spec.whatwg.org/multipage/parsing.html#preprocessing-the-input-stream
+  func normalizingNewlines() -> HTMLInputBuffer {
+    let bytes = self.bytes
+    guard let firstCarriageReturn = bytes.firstIndex(of: 0x0D) else { return self }
+    var normalized: [UInt8] = []
+    normalized.reserveCapacity(bytes.count)
+    normalized.append(contentsOf: bytes[..<firstCarriageReturn])
+    var position = firstCarriageReturn
+    while position < bytes.count {
+      // Copy up to the next CR in one go.
+      let start = position
+      while position < bytes.count && bytes[position] != 0x0D { position += 1 }
+      normalized.append(contentsOf: bytes[start..<position])
+      guard position < bytes.count else { break }
+      normalized.append(0x0A)
+      position += 1
+      if position < bytes.count && bytes[position] == 0x0A { position += 1 }
+    }
+    return HTMLInputBuffer(normalized)
+  }
+}
