@@ -1,0 +1,82 @@
+import DOM
+
+/// The list of active formatting elements: elements (with the attributes of the token that
+/// made them, for the Noah's Ark clause) and markers.
+///
+/// https://html.spec.whatwg.org/multipage/parsing.html#the-list-of-active-formatting-elements
+struct ActiveFormattingElements {
+  enum Entry {
+    case marker
+    case element(HTMLOpenElement, attributes: [HTMLTokenAttribute])
+
+    var element: HTMLOpenElement? {
+      if case .element(let element, _) = self { return element }
+      return nil
+    }
+  }
+
+  var entries: [Entry] = []
+
+  var isEmpty: Bool { entries.isEmpty }
+
+  mutating func insertMarker() { entries.append(.marker) }
+
+  /// Pushes an element, first removing the earliest of three with the same tag, namespace and
+  /// attributes after the last marker (the Noah's Ark clause).
+  ///
+  /// https://html.spec.whatwg.org/multipage/parsing.html#push-onto-the-list-of-active-formatting-elements
+  mutating func push(_ element: HTMLOpenElement, attributes: [HTMLTokenAttribute]) {
+    var matches = 0
+    var earliest: Int?
+    var index = entries.count - 1
+    while index >= 0 {
+      guard case .element(let other, let otherAttributes) = entries[index] else { break }
+      if other.tag == element.tag && other.namespace == element.namespace
+        && (element.tag != .other || other.node.localName == element.node.localName)
+        && Self.sameAttributes(otherAttributes, attributes)
+      {
+        matches += 1
+        earliest = index
+      }
+      index -= 1
+    }
+    if matches >= 3, let earliest { entries.remove(at: earliest) }
+    entries.append(.element(element, attributes: attributes))
+  }
+
+  private static func sameAttributes(_ a: [HTMLTokenAttribute], _ b: [HTMLTokenAttribute])
+    -> Bool
+  {
+    guard a.count == b.count else { return false }
+    for attribute in a {
+      guard let other = b.first(where: { $0.name == attribute.name }),
+        other.value == attribute.value
+      else { return false }
+    }
+    return true
+  }
+
+  /// https://html.spec.whatwg.org/multipage/parsing.html#clear-the-list-of-active-formatting-elements-up-to-the-last-marker
+  mutating func clearToLastMarker() {
+    while let last = entries.popLast() {
+      if case .marker = last { return }
+    }
+  }
+
+  func index(of node: Element) -> Int? {
+    entries.lastIndex { $0.element?.node === node }
+  }
+
+  mutating func remove(_ node: Element) {
+    if let index = index(of: node) { entries.remove(at: index) }
+  }
+
+  /// The last HTML element with this tag after the last marker.
+  func lastElement(_ tag: HTMLElementTag) -> HTMLOpenElement? {
+    for entry in entries.reversed() {
+      guard let element = entry.element else { return nil }
+      if element.isHTML(tag) { return element }
+    }
+    return nil
+  }
+}

@@ -1,0 +1,142 @@
+import DOM
+
+/// The tag names the tree builder's rules mention, as one small integer each, so that scope
+/// checks and tag comparisons compare integers instead of strings. A name not in the table is
+/// ``other``. ``name`` is the lowercased name as the tokenizer emits it (SVG's `foreignObject`
+/// is `foreignobject` there).
+///
+/// https://html.spec.whatwg.org/multipage/parsing.html#tree-construction
+enum HTMLElementTag: UInt8, CaseIterable {
+  case other
+  case a, address, applet, area, article, aside, b, base, basefont, bgsound, big, blockquote
+  case body, br, button, caption, center, code, col, colgroup, dd, details, dialog, dir, div
+  case dl, dt, em, embed, fieldset, figcaption, figure, font, footer, form, frame, frameset
+  case h1, h2, h3, h4, h5, h6, head, header, hgroup, hr, html, i, iframe, image, img, input
+  case keygen, li, link, listing, main, marquee, menu, meta, nav, nobr, noembed, noframes
+  case noscript, object, ol, optgroup, option, p, param, plaintext, pre, rb, rp, rt, rtc, ruby
+  case s, script, search, section, select, selectedcontent, small, source, span, strike, strong,
+    style, sub
+  case summary, sup, table, tbody, td, template, textarea, tfoot, th, thead, title, tr, track
+  case tt, u, ul, `var`, wbr, xmp
+  // MathML and SVG names the rules mention.
+  case math, svg, mi, mo, mn, ms, mtext, mglyph, malignmark, desc, annotationXML, foreignObject
+
+  /// The lowercased name (empty for ``other``).
+  var name: String { Self.names[Int(rawValue)] }
+
+  private static let names: [String] = allCases.map { tag in
+    switch tag {
+    case .other: ""
+    case .annotationXML: "annotation-xml"
+    case .foreignObject: "foreignobject"
+    default: "\(tag)"
+    }
+  }
+
+  /// The tag for lowercased name bytes.
+  static func lookup(_ name: [UInt8]) -> HTMLElementTag {
+    byName[name] ?? .other
+  }
+
+  private static let byName: [[UInt8]: HTMLElementTag] = {
+    var table: [[UInt8]: HTMLElementTag] = [:]
+    for tag in allCases where tag != .other { table[Array(tag.name.utf8)] = tag }
+    return table
+  }()
+
+  /// h1…h6.
+  var isHeading: Bool {
+    switch self {
+    case .h1, .h2, .h3, .h4, .h5, .h6: true
+    default: false
+    }
+  }
+}
+
+/// An element's namespace as the tree builder tells them apart.
+enum HTMLElementNamespace: UInt8 {
+  case html, svg, mathml
+}
+
+/// What the tree builder knows of an element on its stack or in its list of active formatting
+/// elements: the node, its tag and namespace.
+struct HTMLOpenElement {
+  var node: Element
+  var tag: HTMLElementTag
+  var namespace: HTMLElementNamespace
+
+  /// Whether this is the HTML element with this tag.
+  @inline(__always)
+  func isHTML(_ tag: HTMLElementTag) -> Bool { self.tag == tag && namespace == .html }
+
+  /// Whether this is an HTML element whose name is the token's tag name (`tag` from the
+  /// table, `name` the bytes, compared only for names outside the table).
+  func isHTML(_ tag: HTMLElementTag, name: [UInt8]) -> Bool {
+    guard namespace == .html, self.tag == tag else { return false }
+    return tag != .other || node.localName.utf8.elementsEqual(name)
+  }
+
+  /// https://html.spec.whatwg.org/multipage/parsing.html#special
+  var isSpecial: Bool {
+    switch namespace {
+    case .html:
+      switch tag {
+      case .address, .applet, .area, .article, .aside, .base, .basefont, .bgsound, .blockquote,
+        .body, .br, .button, .caption, .center, .col, .colgroup, .dd, .details, .dir, .div, .dl,
+        .dt, .embed, .fieldset, .figcaption, .figure, .footer, .form, .frame, .frameset, .h1,
+        .h2, .h3, .h4, .h5, .h6, .head, .header, .hgroup, .hr, .html, .iframe, .img, .input,
+        .keygen, .li, .link, .listing, .main, .marquee, .menu, .meta, .nav, .noembed, .noframes,
+        .noscript, .object, .ol, .p, .param, .plaintext, .pre, .script, .search, .section,
+        .source, .style, .summary, .table, .tbody, .td, .template, .textarea, .tfoot,
+        .th, .thead, .title, .tr, .track, .ul, .wbr, .xmp:
+        true
+      default: false
+      }
+    case .mathml:
+      switch tag {
+      case .mi, .mo, .mn, .ms, .mtext, .annotationXML: true
+      default: false
+      }
+    case .svg:
+      switch tag {
+      case .foreignObject, .desc, .title: true
+      default: false
+      }
+    }
+  }
+
+  /// https://html.spec.whatwg.org/multipage/parsing.html#mathml-text-integration-point
+  var isMathMLTextIntegrationPoint: Bool {
+    guard namespace == .mathml else { return false }
+    switch tag {
+    case .mi, .mo, .mn, .ms, .mtext: return true
+    default: return false
+    }
+  }
+
+  /// https://html.spec.whatwg.org/multipage/parsing.html#html-integration-point
+  var isHTMLIntegrationPoint: Bool {
+    switch namespace {
+    case .html: return false
+    case .svg:
+      switch tag {
+      case .foreignObject, .desc, .title: return true
+      default: return false
+      }
+    case .mathml:
+      guard tag == .annotationXML, let encoding = node.getAttribute("encoding") else {
+        return false
+      }
+      let lowered = encoding.asciiLowercasedForParser
+      return lowered == "text/html" || lowered == "application/xhtml+xml"
+    }
+  }
+}
+
+extension String {
+  /// ASCII lowercase (the parser's attribute value comparisons).
+  var asciiLowercasedForParser: String {
+    String(
+      decoding: utf8.map { $0 >= 0x41 && $0 <= 0x5A ? $0 + 0x20 : $0 }, as: UTF8.self)
+  }
+}
