@@ -40,7 +40,7 @@ func usage() -> Never {
     usage: actionjs-bench parse [--repeat N] FILE...   throughput: gumbo alone vs parse + build
            actionjs-bench peak (gumbo|dom) FILE        peak memory of one parse, in a fresh process
            actionjs-bench selectors [--min-ms N] FILE...  CSS selector queries per second
-           actionjs-bench tokenize [--repeat N] FILE...  the Swift tokenizer alone vs gumbo alone
+           actionjs-bench tokenize [--no-gumbo] [--repeat N] FILE...  Swift tokenizer vs gumbo
     """)
   exit(2)
 }
@@ -155,6 +155,12 @@ func runPeak(_ arguments: [String]) {
 func runTokenize(_ arguments: [String]) {
   var repeatCount = 10
   var files = arguments
+  var runsGumbo = true
+  if files.first == "--no-gumbo" {
+    // The tokenizer alone, e.g. under `valgrind --tool=callgrind` for instruction counts.
+    runsGumbo = false
+    files.removeFirst()
+  }
   if files.count >= 2, files[0] == "--repeat", let n = Int(files[1]) {
     repeatCount = max(1, n)
     files.removeFirst(2)
@@ -168,8 +174,11 @@ func runTokenize(_ arguments: [String]) {
     var gumbo = Double.infinity
     var tokenizer = Double.infinity
     for _ in 0..<repeatCount {
-      gumbo = min(
-        gumbo, best(1) { bytes.withUnsafeBufferPointer { _ = HTMLParser.benchmarkGumboOnly($0) } })
+      if runsGumbo {
+        gumbo = min(
+          gumbo, best(1) { bytes.withUnsafeBufferPointer { _ = HTMLParser.benchmarkGumboOnly($0) } }
+        )
+      }
       tokenizer = min(tokenizer, best(1) { tokens += HTMLParser.benchmarkTokenizerOnly(bytes) })
     }
     totalBytes += bytes.count
