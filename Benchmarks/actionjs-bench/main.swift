@@ -40,6 +40,7 @@ func usage() -> Never {
     usage: actionjs-bench parse [--repeat N] FILE...   throughput: gumbo alone vs parse + build
            actionjs-bench peak (gumbo|dom) FILE        peak memory of one parse, in a fresh process
            actionjs-bench selectors [--min-ms N] FILE...  CSS selector queries per second
+           actionjs-bench tokenize [--no-gumbo] [--repeat N] FILE...  Swift tokenizer vs gumbo
     """)
   exit(2)
 }
@@ -147,6 +148,53 @@ func runPeak(_ arguments: [String]) {
     String(
       format: "peak memory: %.1f MB = %.1f× the %.1f MB input", Double(peak) / 1_000_000,
       Double(peak) / Double(size), Double(size) / 1_000_000))
+}
+
+/// The new Swift tokenizer alone (issue 22) against gumbo's parse alone, interleaved, best of
+/// `repeat` per file.
+func runTokenize(_ arguments: [String]) {
+  var repeatCount = 10
+  var files = arguments
+  var runsGumbo = true
+  if files.first == "--no-gumbo" {
+    // The tokenizer alone, e.g. under `valgrind --tool=callgrind` for instruction counts.
+    runsGumbo = false
+    files.removeFirst()
+  }
+  if files.count >= 2, files[0] == "--repeat", let n = Int(files[1]) {
+    repeatCount = max(1, n)
+    files.removeFirst(2)
+  }
+  var totalBytes = 0
+  var gumboTime = 0.0
+  var tokenizerTime = 0.0
+  var tokens = 0
+  for path in files {
+    guard let bytes = readFile(path) else { continue }
+    var gumbo = Double.infinity
+    var tokenizer = Double.infinity
+    for _ in 0..<repeatCount {
+      if runsGumbo {
+        gumbo = min(
+          gumbo, best(1) { bytes.withUnsafeBufferPointer { _ = HTMLParser.benchmarkGumboOnly($0) } }
+        )
+      }
+      tokenizer = min(tokenizer, best(1) { tokens += HTMLParser.benchmarkTokenizerOnly(bytes) })
+    }
+    totalBytes += bytes.count
+    gumboTime += gumbo
+    tokenizerTime += tokenizer
+  }
+  let mb = Double(totalBytes) / 1_000_000
+  print(
+    String(
+      format: """
+        total: %.1f MB in %d files (best of %d per file, interleaved)
+        gumbo parse alone:        %.2f ms  %.1f MB/s
+        tokenizer alone (Swift):  %.2f ms  %.1f MB/s   (%d tokens)
+        ratio tokenizer / gumbo:  %.3f×
+        """, mb, files.count, repeatCount, gumboTime * 1000, mb / gumboTime,
+      tokenizerTime * 1000, mb / tokenizerTime, tokens / repeatCount, tokenizerTime / gumboTime))
 }
 
 /// Where the time of one parse goes: decoding, parsing + building, freeing.
@@ -315,6 +363,7 @@ switch command {
 case "parse": runParse(Array(arguments.dropFirst()))
 case "peak": runPeak(Array(arguments.dropFirst()))
 case "phases": runPhases(Array(arguments.dropFirst()))
+case "tokenize": runTokenize(Array(arguments.dropFirst()))
 case "walk": runWalk(Array(arguments.dropFirst()))
 case "selectors": runSelectors(Array(arguments.dropFirst()))
 default: usage()

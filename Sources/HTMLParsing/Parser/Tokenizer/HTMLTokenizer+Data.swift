@@ -126,7 +126,7 @@ extension HTMLTokenizer {
       state = .endTagOpen
     } else if byte == 0x3F {
       // unexpected-question-mark-instead-of-tag-name: a bogus comment from the `?`.
-      comment.removeAll(keepingCapacity: true)
+      comment.clearKeepingCapacity()
       state = .bogusComment
     } else {
       // invalid-first-character-of-tag-name
@@ -153,7 +153,7 @@ extension HTMLTokenizer {
       position += 1
       state = .data
     } else {
-      comment.removeAll(keepingCapacity: true)
+      comment.clearKeepingCapacity()
       state = .bogusComment
     }
     return nil

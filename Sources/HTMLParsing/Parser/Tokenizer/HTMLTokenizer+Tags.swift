@@ -4,7 +4,7 @@ extension HTMLTokenizer {
   /// Creates a new start or end tag token (its fields emptied, their storage kept).
   mutating func beginTag(isEndTag: Bool) {
     self.isEndTag = isEndTag
-    tagName.removeAll(keepingCapacity: true)
+    tagName.clearKeepingCapacity()
     selfClosing = false
     hasCurrentAttribute = false
     recycleAttributes()
@@ -13,8 +13,8 @@ extension HTMLTokenizer {
   /// Moves the attributes of the previous tag to the pool, emptied, for the next ones to reuse.
   mutating func recycleAttributes() {
     while var attribute = attributes.popLast() {
-      attribute.name.removeAll(keepingCapacity: true)
-      attribute.value.removeAll(keepingCapacity: true)
+      attribute.name.clearKeepingCapacity()
+      attribute.value.clearKeepingCapacity()
       attributePool.append(attribute)
     }
   }
@@ -23,8 +23,8 @@ extension HTMLTokenizer {
   mutating func beginAttribute() {
     commitAttribute()
     hasCurrentAttribute = true
-    attributeName.removeAll(keepingCapacity: true)
-    attributeValue.removeAll(keepingCapacity: true)
+    attributeName.clearKeepingCapacity()
+    attributeValue.clearKeepingCapacity()
   }
 
   /// Adds the current attribute to the tag unless the tag already has one of that name (the
@@ -41,9 +41,11 @@ extension HTMLTokenizer {
       if attributes[index].name == attributeName { return }
       index += 1
     }
+    // The pooled attribute's emptied storage becomes the next scratch buffers: no copy, and
+    // nothing to clear in `beginAttribute`.
     var attribute = attributePool.popLast() ?? HTMLTokenAttribute(name: [], value: [])
-    attribute.name.append(contentsOf: attributeName)
-    attribute.value.append(contentsOf: attributeValue)
+    swap(&attribute.name, &attributeName)
+    swap(&attribute.value, &attributeValue)
     attributes.append(attribute)
   }
 
@@ -61,7 +63,7 @@ extension HTMLTokenizer {
       return emit(.endTag)
     }
     commitAttribute()
-    lastStartTagName.removeAll(keepingCapacity: true)
+    lastStartTagName.clearKeepingCapacity()
     lastStartTagName.append(contentsOf: tagName)
     return emit(.startTag)
   }
