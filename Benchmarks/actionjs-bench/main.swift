@@ -37,7 +37,7 @@ func readFile(_ path: String) -> [UInt8]? {
 func usage() -> Never {
   print(
     """
-    usage: actionjs-bench parse [--repeat N] FILE...   throughput: gumbo alone vs parse + build
+    usage: actionjs-bench parse [--repeat N] [--engine gumbo|swift] FILE...   throughput: gumbo alone vs parse + build
            actionjs-bench peak (gumbo|dom) FILE        peak memory of one parse, in a fresh process
            actionjs-bench selectors [--min-ms N] FILE...  CSS selector queries per second
            actionjs-bench tokenize [--no-gumbo] [--repeat N] FILE...  Swift tokenizer vs gumbo
@@ -59,12 +59,18 @@ func best(_ repeatCount: Int, _ body: () -> Void) -> Double {
 func runParse(_ arguments: [String]) {
   var repeatCount = 3
   var files: [String] = []
+  var options = HTMLParser.Options()
   var index = 0
   while index < arguments.count {
     if arguments[index] == "--repeat", index + 1 < arguments.count,
       let n = Int(arguments[index + 1])
     {
       repeatCount = max(1, n)
+      index += 2
+      continue
+    }
+    if arguments[index] == "--engine", index + 1 < arguments.count {
+      options.engine = arguments[index + 1] == "swift" ? .swift : .gumbo
       index += 2
       continue
     }
@@ -94,7 +100,9 @@ func runParse(_ arguments: [String]) {
         best(1) {
           bytes.withUnsafeBufferPointer { _ = HTMLParser.benchmarkGumboOnly($0) }
         })
-      ours = min(ours, best(1) { document = HTMLParser.parseDocument(bytes: bytes).document })
+      ours = min(
+        ours,
+        best(1) { document = HTMLParser.parseDocument(bytes: bytes, options: options).document })
     }
     var output = ""
     let serialize = best(repeatCount) {

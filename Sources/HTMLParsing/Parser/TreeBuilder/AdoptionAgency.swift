@@ -43,7 +43,7 @@ extension HTMLTreeBuilder {
         break
       }
       guard let furthestIndex = furthestBlockIndex else {
-        stack.elements.removeLast(stack.count - stackIndex)
+        stack.removeLast(stack.count - stackIndex)
         formatting.entries.remove(at: formattingIndex)
         return
       }
@@ -66,7 +66,7 @@ extension HTMLTreeBuilder {
         }
         guard let entryIndex, case .element(_, let attributes) = formatting.entries[entryIndex]
         else {
-          stack.elements.remove(at: nodeIndex)
+          stack.remove(at: nodeIndex)
           continue
         }
         let replacement = HTMLOpenElement(
@@ -74,7 +74,7 @@ extension HTMLTreeBuilder {
             node.tag, name: Array(node.node.localName.utf8), attributes: attributes),
           tag: node.tag, namespace: .html)
         formatting.entries[entryIndex] = .element(replacement, attributes: attributes)
-        stack.elements[nodeIndex] = replacement
+        stack.replace(at: nodeIndex, with: replacement)
         if lastNode.node === furthestBlock.node { bookmark = entryIndex + 1 }
         lastNode.node.removeFromParentForParser()
         replacement.node.appendChildForParser(lastNode.node)
@@ -96,9 +96,9 @@ extension HTMLTreeBuilder {
       formatting.entries.insert(
         .element(newElement, attributes: formattingAttributes),
         at: min(bookmark, formatting.entries.count))
-      if let index = stack.index(of: formattingElement.node) { stack.elements.remove(at: index) }
+      if let index = stack.index(of: formattingElement.node) { stack.remove(at: index) }
       if let index = stack.index(of: furthestBlock.node) {
-        stack.elements.insert(newElement, at: index + 1)
+        stack.insert(newElement, at: index + 1)
       }
     }
   }

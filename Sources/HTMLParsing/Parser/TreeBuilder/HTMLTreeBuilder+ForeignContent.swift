@@ -84,7 +84,7 @@ extension HTMLTreeBuilder {
     while index > 0 {
       let node = stack.elements[index]
       if nameMatchesToken(node) {
-        stack.elements.removeLast(stack.count - index)
+        stack.removeLast(stack.count - index)
         return
       }
       index -= 1

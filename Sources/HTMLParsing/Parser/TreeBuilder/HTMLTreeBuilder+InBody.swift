@@ -61,7 +61,7 @@ extension HTMLTreeBuilder {
       guard stack.count > 1, stack.elements[1].isHTML(.body), framesetOK else { return }
       flushText()
       stack.elements[1].node.removeFromParentForParser()
-      stack.elements.removeLast(stack.count - 1)
+      stack.removeLast(stack.count - 1)
       insertHTMLElement()
       mode = .inFrameset
     case .address, .article, .aside, .blockquote, .center, .details, .dialog, .dir, .div, .dl,
@@ -122,7 +122,7 @@ extension HTMLTreeBuilder {
       if let existing = formatting.lastElement(.a) {
         adoptionAgency(.a, name: [])
         formatting.remove(existing.node)
-        if let index = stack.index(of: existing.node) { stack.elements.remove(at: index) }
+        if let index = stack.index(of: existing.node) { stack.remove(at: index) }
       }
       reconstructActiveFormattingElements()
       let element = insertHTMLElement()
@@ -260,7 +260,7 @@ extension HTMLTreeBuilder {
         formElement = nil
         guard let node, stack.hasInScope(node: node) else { return }
         generateImpliedEndTags()
-        if let index = stack.index(of: node) { stack.elements.remove(at: index) }
+        if let index = stack.index(of: node) { stack.remove(at: index) }
       } else {
         guard stack.hasInScope(.form) else { return }
         generateImpliedEndTags()
@@ -307,7 +307,7 @@ extension HTMLTreeBuilder {
       let node = stack.elements[index]
       if node.isHTML(tag, name: name) {
         generateImpliedEndTags(except: tag, name: name)
-        stack.elements.removeLast(stack.count - index)
+        stack.removeLast(stack.count - index)
         return
       }
       if node.isSpecial { return }
@@ -356,13 +356,13 @@ extension HTMLTreeBuilder {
   /// https://html.spec.whatwg.org/multipage/parsing.html#reconstruct-the-active-formatting-elements
   mutating func reconstructActiveFormattingElements() {
     guard let last = formatting.entries.last else { return }
-    guard case .element(let lastElement, _) = last, !stack.contains(lastElement.node) else {
+    guard case .element(let lastElement, _) = last, !stack.contains(lastElement) else {
       return
     }
     var index = formatting.entries.count - 1
     while index > 0 {
       let previous = formatting.entries[index - 1]
-      guard case .element(let element, _) = previous, !stack.contains(element.node) else {
+      guard case .element(let element, _) = previous, !stack.contains(element) else {
         break
       }
       index -= 1

@@ -198,7 +198,7 @@ extension HTMLTreeBuilder {
         guard let head = headElement else { return }
         stack.push(HTMLOpenElement(node: head, tag: .head, namespace: .html))
         inHead(kind)
-        if let index = stack.index(of: head) { stack.elements.remove(at: index) }
+        if let index = stack.index(of: head) { stack.remove(at: index) }
       case .head: return
       default:
         afterHeadAnythingElse()

@@ -276,7 +276,7 @@ extension HTMLTreeBuilder {
   /// https://html.spec.whatwg.org/multipage/parsing.html#close-the-cell
   private mutating func closeCell() {
     generateImpliedEndTags()
-    while let last = stack.elements.popLast() {
+    while let last = stack.popLast() {
       if last.isHTML(.td) || last.isHTML(.th) { break }
     }
     formatting.clearToLastMarker()

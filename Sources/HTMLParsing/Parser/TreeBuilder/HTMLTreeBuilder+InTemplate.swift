@@ -27,7 +27,8 @@ extension HTMLTreeBuilder {
       formatting.clearToLastMarker()
       if !templateModes.isEmpty { templateModes.removeLast() }
       resetInsertionMode()
-      process(kind, in: mode)
+      // Reprocessed by the driver, not here: nested templates would recurse once each.
+      reprocessesEndOfFile = true
     }
   }
 

@@ -48,6 +48,9 @@ struct HTMLTreeBuilder {
   var textParent: Node?
   var textBefore: Node?
 
+  /// Whether the end-of-file token is to be processed again (after a template is closed).
+  var reprocessesEndOfFile = false
+
   /// Whether a `selectedcontent` element was made (its content is filled at the end).
   var sawSelectedContent = false
 
@@ -161,7 +164,13 @@ struct HTMLTreeBuilder {
         }
       }
       dispatch(kind)
-      if kind == .endOfFile { break }
+      if kind == .endOfFile {
+        while reprocessesEndOfFile {
+          reprocessesEndOfFile = false
+          dispatch(.endOfFile)
+        }
+        break
+      }
     }
     flushText()
     return true

@@ -5,7 +5,11 @@ import DOM
 ///
 /// https://html.spec.whatwg.org/multipage/parsing.html#the-stack-of-open-elements
 struct StackOfOpenElements {
-  var elements: [HTMLOpenElement] = []
+  private(set) var elements: [HTMLOpenElement] = []
+  /// How many HTML elements of each tag are open (indexed by the tag's raw value): a scope
+  /// check for a tag none is open of answers at once instead of walking the stack, which keeps
+  /// deep nesting linear.
+  private var htmlCounts = [Int32](repeating: 0, count: HTMLElementTag.allCases.count)
 
   /// The kinds of scope.
   ///
@@ -19,26 +23,63 @@ struct StackOfOpenElements {
   /// https://html.spec.whatwg.org/multipage/parsing.html#current-node
   var current: HTMLOpenElement? { elements.last }
 
-  mutating func push(_ element: HTMLOpenElement) { elements.append(element) }
-  mutating func pop() { _ = elements.popLast() }
+  @inline(__always)
+  private mutating func count(_ element: HTMLOpenElement, _ delta: Int32) {
+    if element.namespace == .html { htmlCounts[Int(element.tag.rawValue)] += delta }
+  }
+
+  mutating func push(_ element: HTMLOpenElement) {
+    count(element, 1)
+    elements.append(element)
+  }
+
+  mutating func pop() { _ = popLast() }
+
+  @discardableResult
+  mutating func popLast() -> HTMLOpenElement? {
+    guard let last = elements.popLast() else { return nil }
+    count(last, -1)
+    return last
+  }
+
+  /// Pops the top `k` elements.
+  mutating func removeLast(_ k: Int) {
+    for _ in 0..<k { pop() }
+  }
+
+  mutating func remove(at index: Int) {
+    count(elements.remove(at: index), -1)
+  }
+
+  mutating func insert(_ element: HTMLOpenElement, at index: Int) {
+    count(element, 1)
+    elements.insert(element, at: index)
+  }
+
+  /// Replaces the element at `index` (the adoption agency's new formatting elements).
+  mutating func replace(at index: Int, with element: HTMLOpenElement) {
+    count(elements[index], -1)
+    count(element, 1)
+    elements[index] = element
+  }
 
   /// Pops until an HTML element with this tag has been popped.
   mutating func popUntilPopped(_ tag: HTMLElementTag) {
-    while let last = elements.popLast() {
+    while let last = popLast() {
       if last.isHTML(tag) { return }
     }
   }
 
   /// Pops until one of the HTML headings has been popped.
   mutating func popUntilHeadingPopped() {
-    while let last = elements.popLast() {
+    while let last = popLast() {
       if last.namespace == .html && last.tag.isHeading { return }
     }
   }
 
   /// Pops until `node` has been popped.
   mutating func popUntilPopped(node: Element) {
-    while let last = elements.popLast() {
+    while let last = popLast() {
       if last.node === node { return }
     }
   }
@@ -48,11 +89,15 @@ struct StackOfOpenElements {
     elements.lastIndex { $0.node === node }
   }
 
-  func contains(_ node: Element) -> Bool { index(of: node) != nil }
+  /// Whether `element` is on the stack.
+  func contains(_ element: HTMLOpenElement) -> Bool {
+    if element.namespace == .html && htmlCounts[Int(element.tag.rawValue)] == 0 { return false }
+    return index(of: element.node) != nil
+  }
 
   /// Whether an HTML element with this tag is on the stack.
   func containsHTML(_ tag: HTMLElementTag) -> Bool {
-    elements.contains { $0.isHTML(tag) }
+    tag == .other ? elements.contains { $0.isHTML(tag) } : htmlCounts[Int(tag.rawValue)] > 0
   }
 
   /// Whether `element` ends a scope of this kind.
@@ -90,6 +135,7 @@ struct StackOfOpenElements {
 
   /// https://html.spec.whatwg.org/multipage/parsing.html#has-an-element-in-the-specific-scope
   func hasInScope(_ tag: HTMLElementTag, _ scope: Scope = .default) -> Bool {
+    if tag != .other && htmlCounts[Int(tag.rawValue)] == 0 { return false }
     for element in elements.reversed() {
       if element.isHTML(tag) { return true }
       if Self.isBoundary(element, scope) { return false }
@@ -138,7 +184,7 @@ struct StackOfOpenElements {
       {
         return
       }
-      elements.removeLast()
+      pop()
     }
   }
 }
