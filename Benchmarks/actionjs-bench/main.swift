@@ -38,7 +38,7 @@ func usage() -> Never {
   print(
     """
     usage: actionjs-bench parse [--repeat N] [--engine gumbo|swift] FILE...   throughput: gumbo alone vs parse + build
-           actionjs-bench peak (gumbo|dom) FILE        peak memory of one parse, in a fresh process
+           actionjs-bench peak (gumbo|dom|dom-swift) FILE   peak memory of one parse, in a fresh process
            actionjs-bench selectors [--min-ms N] FILE...  CSS selector queries per second
            actionjs-bench tokenize [--no-gumbo] [--repeat N] FILE...  Swift tokenizer vs gumbo
     """)
@@ -141,11 +141,13 @@ func runPeak(_ arguments: [String]) {
   case "gumbo":
     let nodes = bytes.withUnsafeBufferPointer { HTMLParser.benchmarkGumboOnly($0) }
     print("gumbo nodes: \(nodes)")
-  case "dom":
+  case "dom", "dom-swift":
     // The parser takes the bytes over, as a tool reading a page file does.
     let input = bytes
     bytes = []
-    let document = HTMLParser.parseDocument(bytes: consume input).document
+    var options = HTMLParser.Options()
+    if arguments[0] == "dom-swift" { options.engine = .swift }
+    let document = HTMLParser.parseDocument(bytes: consume input, options: options).document
     withExtendedLifetime(document) {
       print("dom nodes: \(document.inclusiveDescendants.reduce(0) { n, _ in n + 1 })")
     }

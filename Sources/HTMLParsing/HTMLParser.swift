@@ -74,10 +74,8 @@ public enum HTMLParser {
         &markup, into: document, scripting: options.scriptingEnabled,
         maximumDepth: options.maximumTreeDepth, slabs: options.usesSlabAllocator)
     case .swift:
-      let input = markup
-      markup = ""
       _ = HTMLTreeBuilder.parseDocument(
-        input, into: document, scripting: options.scriptingEnabled,
+        consuming: &markup, into: document, scripting: options.scriptingEnabled,
         maximumDepth: options.maximumTreeDepth, deadline: nil)
     }
     if options.allowsDeclarativeShadowRoots { DeclarativeShadowRoots.attach(in: document) }

@@ -38,8 +38,8 @@ enum HTMLElementTag: UInt8, CaseIterable {
     byName[name] ?? .other
   }
 
-  private static let byName: [[UInt8]: HTMLElementTag] = {
-    var table: [[UInt8]: HTMLElementTag] = [:]
+  private static let byName: ByteNameTable<HTMLElementTag> = {
+    var table = ByteNameTable<HTMLElementTag>(capacity: allCases.count)
     for tag in allCases where tag != .other { table[Array(tag.name.utf8)] = tag }
     return table
   }()

@@ -59,13 +59,13 @@ struct HTMLTreeBuilder {
 
   /// Qualified names made so far, per name bytes (interning a String per tag is slow).
   var knownHTMLNames: [QualifiedName?]
-  var otherHTMLNames: [[UInt8]: QualifiedName] = [:]
-  var attributeNames: [[UInt8]: QualifiedName] = [:]
-  var foreignElementNames: [[UInt8]: QualifiedName] = [:]
-  var foreignAttributeNames: [[UInt8]: QualifiedName] = [:]
+  var otherHTMLNames = ByteNameTable<QualifiedName>()
+  var attributeNames = ByteNameTable<QualifiedName>()
+  var foreignElementNames = ByteNameTable<QualifiedName>()
+  var foreignAttributeNames = ByteNameTable<QualifiedName>()
 
-  init(markup: String, document: Document, scripting: Bool, maximumDepth: Int?) {
-    self.tokenizer = HTMLTokenizer(input: HTMLInputBuffer(markup))
+  init(markup: HTMLInputBuffer, document: Document, scripting: Bool, maximumDepth: Int?) {
+    self.tokenizer = HTMLTokenizer(input: markup)
     self.document = document
     self.scripting = scripting
     self.maximumDepth = maximumDepth.map { max($0, 2) }
@@ -82,8 +82,22 @@ struct HTMLTreeBuilder {
     _ markup: String, into document: Document, scripting: Bool, maximumDepth: Int?,
     deadline: UInt64?
   ) -> Bool {
+    var markup = markup
+    return parseDocument(
+      consuming: &markup, into: document, scripting: scripting, maximumDepth: maximumDepth,
+      deadline: deadline)
+  }
+
+  /// Parses as ``parseDocument(_:into:scripting:maximumDepth:deadline:)`` does, emptying
+  /// `markup` once its bytes are copied, so that a large page is not held twice.
+  static func parseDocument(
+    consuming markup: inout String, into document: Document, scripting: Bool,
+    maximumDepth: Int?, deadline: UInt64?
+  ) -> Bool {
+    let input = HTMLInputBuffer(markup)
+    markup = ""
     var builder = HTMLTreeBuilder(
-      markup: markup, document: document, scripting: scripting, maximumDepth: maximumDepth)
+      markup: input, document: document, scripting: scripting, maximumDepth: maximumDepth)
     guard builder.run(deadline: deadline) else {
       document.removeAllChildrenForParser()
       return false
@@ -102,7 +116,8 @@ struct HTMLTreeBuilder {
   ) -> Bool {
     let document = fragment.nodeDocument
     var builder = HTMLTreeBuilder(
-      markup: markup, document: document, scripting: scripting, maximumDepth: maximumDepth)
+      markup: HTMLInputBuffer(markup), document: document, scripting: scripting,
+      maximumDepth: maximumDepth)
     let root = builder.startFragment(context: context)
     guard builder.run(deadline: deadline) else {
       root.removeAllChildrenForParser()
