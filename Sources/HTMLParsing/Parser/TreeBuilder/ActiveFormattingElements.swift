@@ -15,32 +15,82 @@ struct ActiveFormattingElements {
     }
   }
 
-  var entries: [Entry] = []
+  private(set) var entries: [Entry] = []
+  /// How many element entries have each signature (tag, namespace and attributes, hashed),
+  /// markers regardless: a push whose signature has fewer than three skips the Noah's Ark
+  /// scan, which keeps many distinct open formatting elements linear.
+  private var signatureCounts: [Int: Int32] = [:]
 
   var isEmpty: Bool { entries.isEmpty }
 
   mutating func insertMarker() { entries.append(.marker) }
+
+  private static func signature(_ element: HTMLOpenElement, _ attributes: [HTMLTokenAttribute])
+    -> Int
+  {
+    var combined = 0
+    for attribute in attributes {
+      var hasher = Hasher()
+      hasher.combine(attribute.name)
+      hasher.combine(attribute.value)
+      combined &+= hasher.finalize()
+    }
+    var hasher = Hasher()
+    hasher.combine(element.tag.rawValue)
+    hasher.combine(element.namespace.rawValue)
+    if element.tag == .other { hasher.combine(element.node.localName) }
+    hasher.combine(attributes.count)
+    hasher.combine(combined)
+    return hasher.finalize()
+  }
+
+  private mutating func count(_ entry: Entry, _ delta: Int32) {
+    guard case .element(let element, let attributes) = entry else { return }
+    let signature = Self.signature(element, attributes)
+    let count = signatureCounts[signature, default: 0] + delta
+    signatureCounts[signature] = count > 0 ? count : nil
+  }
+
+  mutating func remove(at index: Int) {
+    count(entries.remove(at: index), -1)
+  }
+
+  mutating func insert(_ entry: Entry, at index: Int) {
+    count(entry, 1)
+    entries.insert(entry, at: index)
+  }
+
+  /// Replaces an entry (a formatting element recreated for the same token).
+  mutating func replace(at index: Int, with entry: Entry) {
+    count(entries[index], -1)
+    count(entry, 1)
+    entries[index] = entry
+  }
 
   /// Pushes an element, first removing the earliest of three with the same tag, namespace and
   /// attributes after the last marker (the Noah's Ark clause).
   ///
   /// https://html.spec.whatwg.org/multipage/parsing.html#push-onto-the-list-of-active-formatting-elements
   mutating func push(_ element: HTMLOpenElement, attributes: [HTMLTokenAttribute]) {
-    var matches = 0
-    var earliest: Int?
-    var index = entries.count - 1
-    while index >= 0 {
-      guard case .element(let other, let otherAttributes) = entries[index] else { break }
-      if other.tag == element.tag && other.namespace == element.namespace
-        && (element.tag != .other || other.node.localName == element.node.localName)
-        && Self.sameAttributes(otherAttributes, attributes)
-      {
-        matches += 1
-        earliest = index
+    let signature = Self.signature(element, attributes)
+    if signatureCounts[signature, default: 0] >= 3 {
+      var matches = 0
+      var earliest: Int?
+      var index = entries.count - 1
+      while index >= 0 {
+        guard case .element(let other, let otherAttributes) = entries[index] else { break }
+        if other.tag == element.tag && other.namespace == element.namespace
+          && (element.tag != .other || other.node.localName == element.node.localName)
+          && Self.sameAttributes(otherAttributes, attributes)
+        {
+          matches += 1
+          earliest = index
+        }
+        index -= 1
       }
-      index -= 1
+      if matches >= 3, let earliest { remove(at: earliest) }
     }
-    if matches >= 3, let earliest { entries.remove(at: earliest) }
+    signatureCounts[signature, default: 0] += 1
     entries.append(.element(element, attributes: attributes))
   }
 
@@ -60,6 +110,7 @@ struct ActiveFormattingElements {
   mutating func clearToLastMarker() {
     while let last = entries.popLast() {
       if case .marker = last { return }
+      count(last, -1)
     }
   }
 
@@ -68,7 +119,7 @@ struct ActiveFormattingElements {
   }
 
   mutating func remove(_ node: Element) {
-    if let index = index(of: node) { entries.remove(at: index) }
+    if let index = index(of: node) { remove(at: index) }
   }
 
   /// The last HTML element with this tag after the last marker.

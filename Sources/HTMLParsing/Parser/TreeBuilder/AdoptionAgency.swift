@@ -33,7 +33,7 @@ extension HTMLTreeBuilder {
         return
       }
       guard let stackIndex = stack.index(of: formattingElement.node) else {
-        formatting.entries.remove(at: formattingIndex)
+        formatting.remove(at: formattingIndex)
         return
       }
       guard stack.hasInScope(node: formattingElement.node) else { return }
@@ -44,7 +44,7 @@ extension HTMLTreeBuilder {
       }
       guard let furthestIndex = furthestBlockIndex else {
         stack.removeLast(stack.count - stackIndex)
-        formatting.entries.remove(at: formattingIndex)
+        formatting.remove(at: formattingIndex)
         return
       }
       let furthestBlock = stack.elements[furthestIndex]
@@ -60,7 +60,7 @@ extension HTMLTreeBuilder {
         if node.node === formattingElement.node { break }
         var entryIndex = formatting.index(of: node.node)
         if innerLoopCounter > 3, let index = entryIndex {
-          formatting.entries.remove(at: index)
+          formatting.remove(at: index)
           if index < bookmark { bookmark -= 1 }
           entryIndex = nil
         }
@@ -73,7 +73,7 @@ extension HTMLTreeBuilder {
           node: createHTMLElement(
             node.tag, name: Array(node.node.localName.utf8), attributes: attributes),
           tag: node.tag, namespace: .html)
-        formatting.entries[entryIndex] = .element(replacement, attributes: attributes)
+        formatting.replace(at: entryIndex, with: .element(replacement, attributes: attributes))
         stack.replace(at: nodeIndex, with: replacement)
         if lastNode.node === furthestBlock.node { bookmark = entryIndex + 1 }
         lastNode.node.removeFromParentForParser()
@@ -90,10 +90,10 @@ extension HTMLTreeBuilder {
       furthestBlock.node.moveChildrenForParser(to: newElement.node)
       furthestBlock.node.appendChildForParser(newElement.node)
       if let index = formatting.index(of: formattingElement.node) {
-        formatting.entries.remove(at: index)
+        formatting.remove(at: index)
         if index < bookmark { bookmark -= 1 }
       }
-      formatting.entries.insert(
+      formatting.insert(
         .element(newElement, attributes: formattingAttributes),
         at: min(bookmark, formatting.entries.count))
       if let index = stack.index(of: formattingElement.node) { stack.remove(at: index) }

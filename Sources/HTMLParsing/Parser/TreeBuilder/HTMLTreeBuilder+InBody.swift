@@ -374,7 +374,7 @@ extension HTMLTreeBuilder {
       }
       let made = insertHTMLElement(
         element.tag, name: Array(element.node.localName.utf8), attributes: attributes)
-      formatting.entries[index] = .element(made, attributes: attributes)
+      formatting.replace(at: index, with: .element(made, attributes: attributes))
       index += 1
     }
   }
