@@ -9,7 +9,7 @@ extension HTMLTokenizer {
       let start = position
       while position < end {
         let byte = bytes[position]
-        if byte <= 0x3C && (byte == 0x3C || byte == 0x26 || byte == 0) { break }
+        if byte <= 0x3C && (byte == 0x3C || byte == 0x26 || byte == 0 || byte == 0x0D) { break }
         position += 1
       }
       if position > start { characters.append(contentsOf: bytes[start..<position]) }
@@ -25,6 +25,8 @@ extension HTMLTokenizer {
         self.position = position + 1
         state = .tagOpen
         return nil
+      case 0x0D:
+        position = Self.newline(bytes, after: position, into: &characters)
       default:
         // U+0000: its own token.
         self.position = position
@@ -51,7 +53,11 @@ extension HTMLTokenizer {
       let start = position
       while position < end {
         let byte = bytes[position]
-        if byte <= 0x3C && (byte == lessThanSign || byte == ampersand || byte == 0) { break }
+        if byte <= 0x3C
+          && (byte == lessThanSign || byte == ampersand || byte == 0 || byte == 0x0D)
+        {
+          break
+        }
         position += 1
       }
       if position > start { characters.append(contentsOf: bytes[start..<position]) }
@@ -63,6 +69,8 @@ extension HTMLTokenizer {
       case 0:
         characters.appendReplacementCharacter()
         position += 1
+      case 0x0D:
+        position = Self.newline(bytes, after: position, into: &characters)
       case 0x26:
         position = Self.consumeCharacterReference(
           bytes, from: position + 1, into: &characters, inAttribute: false)

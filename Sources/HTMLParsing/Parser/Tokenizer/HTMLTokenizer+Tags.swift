@@ -94,7 +94,7 @@ extension HTMLTokenizer {
       let byte = bytes[position]
       position += 1
       switch byte {
-      case 0x09, 0x0A, 0x0C, 0x20:
+      case 0x09, 0x0A, 0x0C, 0x0D, 0x20:
         self.position = position
         state = .beforeAttributeName
         return nil
@@ -156,7 +156,7 @@ extension HTMLTokenizer {
       guard position < end else { break }
       let byte = bytes[position]
       switch byte {
-      case 0x09, 0x0A, 0x0C, 0x20, 0x2F, 0x3E:
+      case 0x09, 0x0A, 0x0C, 0x0D, 0x20, 0x2F, 0x3E:
         self.position = position
         state = .afterAttributeName
         return nil
@@ -235,7 +235,7 @@ extension HTMLTokenizer {
       let start = position
       while position < end {
         let byte = bytes[position]
-        if byte == quote || byte == 0x26 || byte == 0 { break }
+        if byte <= 0x27 && (byte == quote || byte == 0x26 || byte == 0 || byte == 0x0D) { break }
         position += 1
       }
       if position > start { attributeValue.append(contentsOf: bytes[start..<position]) }
@@ -250,6 +250,8 @@ extension HTMLTokenizer {
       case 0:
         attributeValue.appendReplacementCharacter()
         position += 1
+      case 0x0D:
+        position = Self.newline(bytes, after: position, into: &attributeValue)
       default:
         self.position = position + 1
         state = .afterAttributeValueQuoted
@@ -277,7 +279,7 @@ extension HTMLTokenizer {
       }
       let byte = bytes[position]
       switch byte {
-      case 0x09, 0x0A, 0x0C, 0x20:
+      case 0x09, 0x0A, 0x0C, 0x0D, 0x20:
         self.position = position + 1
         state = .beforeAttributeName
         return nil
@@ -301,7 +303,7 @@ extension HTMLTokenizer {
   mutating func afterAttributeValueQuotedState(_ bytes: [UInt8]) -> HTMLTokenKind? {
     guard position < bytes.count else { return endOfFileInTag() }
     switch bytes[position] {
-    case 0x09, 0x0A, 0x0C, 0x20:
+    case 0x09, 0x0A, 0x0C, 0x0D, 0x20:
       position += 1
       state = .beforeAttributeName
     case 0x2F:
