@@ -1,16 +1,19 @@
 /// The HTML standard's tokenizer over UTF-8 input, pulled one token at a time by the tree
 /// builder.
 ///
-/// The states live in ``HTMLTokenizerState``; the ones that only look ahead without emitting
-/// (character references, the less-than-sign and end-tag-open states of RCDATA, RAWTEXT and
-/// script data) are handled inline by the state that reaches them, which gives the same tokens.
+/// The states live in ``HTMLTokenizerState``. The ones that only look ahead and emit what they
+/// consume as characters are handled inline by the state that reaches them, which gives the
+/// same tokens and never leaves them in ``state`` between calls: the character reference states, the less-than-sign, end
+/// tag open and end tag name states of RCDATA, RAWTEXT and script data (escaped or not), and the
+/// script data double escape start and end states; so there is no temporary buffer either.
 /// Character tokens gather in ``characters`` until a token of another kind (or the end of the
-/// input) comes: that token is then held back one call.
+/// input) comes: that token is then held back one call (``pendingToken``), its data already in
+/// its fields.
 ///
 /// The input stream's preprocessing (CR LF and CR become LF) is done as the input is read, not
 /// by a pass over the input first (that pass cost 8% of the tokenizer's instructions on
 /// Tests/Pages): wherever a CR would be copied into a token it becomes an LF and an LF after it
-/// is skipped (``newline(_:after:)``), and wherever whitespace is tested a CR counts as
+/// is skipped (``newline(_:after:into:)``), and wherever whitespace is tested a CR counts as
 /// whitespace (``isHTMLWhitespace(_:)``). `HTMLTokenizerRobustnessTests` checks that the tokens
 /// equal those of the input normalized beforehand (``HTMLInputBuffer/normalizingNewlines()``).
 ///
@@ -59,8 +62,6 @@ struct HTMLTokenizer {
   var attributeValue: [UInt8] = []
   /// Attributes of earlier tags, emptied, whose storage the next attributes reuse.
   var attributePool: [HTMLTokenAttribute] = []
-  /// The standard's temporary buffer (the script data double-escape states).
-  var temporaryBuffer: [UInt8] = []
 
   init(input: HTMLInputBuffer) {
     self.input = input
