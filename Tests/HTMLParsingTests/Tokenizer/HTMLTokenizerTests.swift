@@ -92,4 +92,40 @@ import Testing
     #expect(Self.tokens("<a\r\nb='1\r\n2'>") == ["<a b=1\n2>", "eof"])
     #expect(Self.tokens("<!--\r\r\n-->") == ["comment(\n\n)", "eof"])
   }
+
+  @Test func manyAttributesAreDeduplicated() {
+    // Past the linear search: every name once, the first value kept.
+    var markup = "<p"
+    for index in 0..<20_000 { markup += " a\(index % 15_000)=\(index)" }
+    var tokenizer = HTMLTokenizer(input: HTMLInputBuffer(markup + ">"))
+    #expect(tokenizer.next() == .startTag)
+    #expect(tokenizer.attributes.count == 15_000)
+    #expect(tokenizer.attributes.last.map { String(decoding: $0.value, as: UTF8.self) } == "14999")
+    #expect(Set(tokenizer.attributes.map(\.name)).count == 15_000)
+    // The next tag reuses the storage and starts over.
+    tokenizer = HTMLTokenizer(input: HTMLInputBuffer(markup + "><b a1=x A1=y>"))
+    _ = tokenizer.next()
+    #expect(tokenizer.next() == .startTag)
+    #expect(Self.describe(.startTag, tokenizer) == "<b a1=x>")
+  }
+
+  @Test func tokenStartOffsets() {
+    var tokenizer = HTMLTokenizer(input: HTMLInputBuffer("ab<p>c<!--d--><title>"))
+    var offsets: [Int] = []
+    while true {
+      let kind = tokenizer.next()
+      if kind == .endOfFile { break }
+      if kind == .startTag || kind == .comment { offsets.append(tokenizer.tokenStartOffset) }
+      if kind == .startTag && tokenizer.tagName == Array("title".utf8) {
+        tokenizer.state = .rcdata
+      }
+    }
+    #expect(offsets == [2, 6, 14])
+    tokenizer = HTMLTokenizer(input: HTMLInputBuffer("x</title>"))
+    tokenizer.state = .rcdata
+    tokenizer.lastStartTagName = Array("title".utf8)
+    #expect(tokenizer.next() == .characters)
+    #expect(tokenizer.next() == .endTag)
+    #expect(tokenizer.tokenStartOffset == 1)
+  }
 }

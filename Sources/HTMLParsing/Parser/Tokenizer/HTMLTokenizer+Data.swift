@@ -22,6 +22,7 @@ extension HTMLTokenizer {
         position = Self.consumeCharacterReference(
           bytes, from: position + 1, into: &characters, inAttribute: false)
       case 0x3C:
+        tokenStartOffset = position
         self.position = position + 1
         state = .tagOpen
         return nil
@@ -76,7 +77,7 @@ extension HTMLTokenizer {
           bytes, from: position + 1, into: &characters, inAttribute: false)
       default:
         if let nameEnd = appropriateEndTagNameEnd(bytes, lessThanSign: position) {
-          beginEndTagNamedLastStartTag(at: nameEnd)
+          beginEndTagNamedLastStartTag(lessThanSign: position, nameEnd: nameEnd)
           return nil
         }
         characters.append(0x3C)
@@ -108,7 +109,8 @@ extension HTMLTokenizer {
 
   /// Starts the end tag found by ``appropriateEndTagNameEnd(_:lessThanSign:)``; the tag name
   /// state goes on at the whitespace, `/` or `>` after the name.
-  mutating func beginEndTagNamedLastStartTag(at nameEnd: Int) {
+  mutating func beginEndTagNamedLastStartTag(lessThanSign: Int, nameEnd: Int) {
+    tokenStartOffset = lessThanSign
     beginTag(isEndTag: true)
     tagName.append(contentsOf: lastStartTagName)
     position = nameEnd

@@ -40,7 +40,7 @@ extension HTMLTokenizer {
         // https://html.spec.whatwg.org/multipage/parsing.html#script-data-less-than-sign-state
         if !atEnd && byte == 0x2F {
           if let nameEnd = appropriateEndTagNameEnd(bytes, lessThanSign: position - 1) {
-            beginEndTagNamedLastStartTag(at: nameEnd)
+            beginEndTagNamedLastStartTag(lessThanSign: position - 1, nameEnd: nameEnd)
             return nil
           }
           characters.append(0x3C)
@@ -143,7 +143,7 @@ extension HTMLTokenizer {
         // https://html.spec.whatwg.org/multipage/parsing.html#script-data-escaped-less-than-sign-state
         if !atEnd && byte == 0x2F {
           if let nameEnd = appropriateEndTagNameEnd(bytes, lessThanSign: position - 1) {
-            beginEndTagNamedLastStartTag(at: nameEnd)
+            beginEndTagNamedLastStartTag(lessThanSign: position - 1, nameEnd: nameEnd)
             return nil
           }
           characters.append(0x3C)

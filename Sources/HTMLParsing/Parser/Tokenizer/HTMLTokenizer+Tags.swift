@@ -12,6 +12,8 @@ extension HTMLTokenizer {
 
   /// Moves the attributes of the previous tag to the pool, emptied, for the next ones to reuse.
   mutating func recycleAttributes() {
+    // The set shares the names' storage: empty it first so that they can be cleared in place.
+    if !attributeNames.isEmpty { attributeNames.removeAll(keepingCapacity: true) }
     while var attribute = attributes.popLast() {
       attribute.name.clearKeepingCapacity()
       attribute.value.clearKeepingCapacity()
@@ -27,6 +29,9 @@ extension HTMLTokenizer {
     attributeValue.clearKeepingCapacity()
   }
 
+  /// Up to how many attributes a tag's duplicates are found by comparing names one by one.
+  static let attributeLinearSearchLimit = 16
+
   /// Adds the current attribute to the tag unless the tag already has one of that name (the
   /// check the standard makes on leaving the attribute name state: the value is dropped too).
   ///
@@ -35,11 +40,19 @@ extension HTMLTokenizer {
     guard hasCurrentAttribute else { return }
     hasCurrentAttribute = false
     if isEndTag { return }
-    var index = 0
-    while index < attributes.count {
-      // duplicate-attribute
-      if attributes[index].name == attributeName { return }
-      index += 1
+    // duplicate-attribute: a linear search for the usual few attributes, a set past them so
+    // that a tag with many attributes stays linear.
+    if attributes.count < Self.attributeLinearSearchLimit {
+      var index = 0
+      while index < attributes.count {
+        if attributes[index].name == attributeName { return }
+        index += 1
+      }
+    } else {
+      if attributeNames.isEmpty {
+        for attribute in attributes { attributeNames.insert(attribute.name) }
+      }
+      if !attributeNames.insert(attributeName).inserted { return }
     }
     // The pooled attribute's emptied storage becomes the next scratch buffers: no copy, and
     // nothing to clear in `beginAttribute`.

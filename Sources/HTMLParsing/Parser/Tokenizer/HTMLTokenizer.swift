@@ -43,6 +43,10 @@ struct HTMLTokenizer {
   var comment: [UInt8] = []
   /// ``HTMLTokenKind/doctype``: the token.
   var doctype = HTMLDoctypeToken()
+  /// Tags, comments and DOCTYPEs: the offset in ``input`` of the `<` that began the token (for
+  /// source positions, such as a script's line number: count the newlines before it, a CR LF
+  /// pair being one).
+  var tokenStartOffset = 0
 
   /// The input, UTF-8.
   let input: HTMLInputBuffer
@@ -62,6 +66,9 @@ struct HTMLTokenizer {
   var attributeValue: [UInt8] = []
   /// Attributes of earlier tags, emptied, whose storage the next attributes reuse.
   var attributePool: [HTMLTokenAttribute] = []
+  /// The names of the current tag's attributes once it has more than
+  /// ``attributeLinearSearchLimit`` (empty until then).
+  var attributeNames: Set<[UInt8]> = []
 
   init(input: HTMLInputBuffer) {
     self.input = input
