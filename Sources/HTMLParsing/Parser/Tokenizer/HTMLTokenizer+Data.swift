@@ -92,6 +92,7 @@ extension HTMLTokenizer {
   ///
   /// https://html.spec.whatwg.org/multipage/parsing.html#appropriate-end-tag-token
   func appropriateEndTagNameEnd(_ bytes: [UInt8], lessThanSign: Int) -> Int? {
+    let lastStartTagName = self.lastStartTagName
     let nameStart = lessThanSign + 2
     let nameEnd = nameStart + lastStartTagName.count
     guard !lastStartTagName.isEmpty, nameEnd < bytes.count, bytes[lessThanSign + 1] == 0x2F

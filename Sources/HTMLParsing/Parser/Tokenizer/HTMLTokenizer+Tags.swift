@@ -4,6 +4,10 @@ extension HTMLTokenizer {
   /// Creates a new start or end tag token (its fields emptied, their storage kept).
   mutating func beginTag(isEndTag: Bool) {
     self.isEndTag = isEndTag
+    if lastStartTagIsCurrentTag {
+      swap(&storedLastStartTagName, &tagName)
+      lastStartTagIsCurrentTag = false
+    }
     tagName.clearKeepingCapacity()
     selfClosing = false
     hasCurrentAttribute = false
@@ -76,8 +80,7 @@ extension HTMLTokenizer {
       return emit(.endTag)
     }
     commitAttribute()
-    lastStartTagName.clearKeepingCapacity()
-    lastStartTagName.append(contentsOf: tagName)
+    lastStartTagIsCurrentTag = true
     return emit(.startTag)
   }
 
