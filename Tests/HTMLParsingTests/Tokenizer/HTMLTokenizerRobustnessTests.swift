@@ -4,9 +4,10 @@ import Testing
 @testable import HTMLParsing
 
 /// The tokenizer on arbitrary input: random bytes (decoded lossily as UTF-8, as the parser's
-/// input always is) and mutated saved pages, from every initial state. Every run must end,
-/// with at most a few tokens per input byte, and every token must be well-formed: valid UTF-8,
-/// tag names non-empty and lowercase, no duplicate attribute names.
+/// input always is) and mutated saved pages, from every initial state, checked by
+/// ``HTMLTokenizerInvariants`` (what the `FuzzTokenizer` fuzz target checks too): every run
+/// ends, every token is well-formed, and the tokens equal those of the input with its newlines
+/// normalized beforehand.
 @Suite struct HTMLTokenizerRobustnessTests {
   /// SplitMix64: a fixed seed, so a failure replays.
   struct Generator: RandomNumberGenerator {
@@ -20,56 +21,8 @@ import Testing
     }
   }
 
-  static let initialStates: [HTMLTokenizerState] = [
-    .data, .rcdata, .rawtext, .scriptData, .plaintext, .cdataSection,
-  ]
-  static let lastStartTags = ["", "script", "title", "style", "textarea", "xmp"]
   /// Bytes that drive the state machine, for random inputs and mutations.
-  static let interesting = Array("<>/!-?&#;=\"'`[]x\0\r\n\t abcSCRIPTscript".utf8)
-
-  /// Tokenizes `text`, checking each token; returns a description of the first problem.
-  static func check(_ text: String, state: HTMLTokenizerState, lastStartTag: String) -> String? {
-    var tokenizer = HTMLTokenizer(input: HTMLInputBuffer(text))
-    tokenizer.state = state
-    tokenizer.allowsCDATASections = state == .cdataSection
-    tokenizer.lastStartTagName = Array(lastStartTag.utf8)
-    func valid(_ bytes: [UInt8]) -> Bool { String(validating: bytes, as: UTF8.self) != nil }
-    var budget = text.utf8.count * 2 + 8
-    while true {
-      budget -= 1
-      if budget < 0 { return "no end after \(text.utf8.count * 2 + 8) tokens" }
-      switch tokenizer.next() {
-      case .endOfFile:
-        return tokenizer.next() == .endOfFile ? nil : "a token after the end"
-      case .characters:
-        if tokenizer.characters.isEmpty { return "an empty character run" }
-        if !valid(tokenizer.characters) { return "characters not UTF-8" }
-      case .nullCharacter: break
-      case .startTag, .endTag:
-        let name = tokenizer.tagName
-        if name.isEmpty || !valid(name) || name.contains(where: { $0 &- 0x41 < 26 }) {
-          return "bad tag name \(name)"
-        }
-        let names = tokenizer.attributes.map(\.name)
-        if Set(names).count != names.count { return "duplicate attributes" }
-        for attribute in tokenizer.attributes
-        where !valid(attribute.name) || !valid(attribute.value) || attribute.name.isEmpty {
-          return "bad attribute"
-        }
-        // As the tree builder does after some start tags.
-        if tokenizer.attributes.count == 1 && !name.isEmpty {
-          tokenizer.state = [.rcdata, .rawtext, .scriptData][name.count % 3]
-        }
-      case .comment:
-        if !valid(tokenizer.comment) { return "comment not UTF-8" }
-      case .doctype:
-        let doctype = tokenizer.doctype
-        for part in [doctype.name, doctype.publicIdentifier, doctype.systemIdentifier] {
-          if let part, !valid(part) { return "doctype not UTF-8" }
-        }
-      }
-    }
-  }
+  static let interesting = Array("<>/!-?&#;=\"'`[]x\0\r\n\r\n\r\t abcSCRIPTscript".utf8)
 
   @Test func randomBytes() {
     var generator = Generator(state: 22)
@@ -81,10 +34,10 @@ import Testing
           : UInt8.random(in: 0...255, using: &generator)
       }
       let text = String(decoding: bytes, as: UTF8.self)
-      let state = Self.initialStates[round % Self.initialStates.count]
-      let lastStartTag = Self.lastStartTags[round / 6 % Self.lastStartTags.count]
-      if let problem = Self.check(text, state: state, lastStartTag: lastStartTag) {
-        Issue.record("\(problem) (state \(state), input \(text.debugDescription))")
+      if let problem = HTMLTokenizerInvariants.check(
+        text, stateIndex: round, lastStartTagIndex: round / 6)
+      {
+        Issue.record("\(problem), input \(text.debugDescription)")
         return
       }
     }
@@ -110,8 +63,9 @@ import Testing
           }
         }
         let text = String(decoding: bytes, as: UTF8.self)
-        let state = Self.initialStates[round % Self.initialStates.count]
-        if let problem = Self.check(text, state: state, lastStartTag: "script") {
+        if let problem = HTMLTokenizerInvariants.check(
+          text, stateIndex: round, lastStartTagIndex: 1)
+        {
           Issue.record("\(problem) (\(page), round \(round))")
         }
       }

@@ -10,7 +10,9 @@ extension HTMLTokenizer {
       switch state {
       case .cdataSection:
         let start = position
-        while position < end && bytes[position] != 0x5D && bytes[position] != 0 {
+        while position < end {
+          let byte = bytes[position]
+          if byte == 0x5D || byte == 0 || byte == 0x0D { break }
           position += 1
         }
         if position > start { characters.append(contentsOf: bytes[start..<position]) }
@@ -24,6 +26,10 @@ extension HTMLTokenizer {
           if !characters.isEmpty { return .characters }
           self.position = position + 1
           return .nullCharacter
+        }
+        if bytes[position] == 0x0D {
+          position = Self.newline(bytes, after: position, into: &characters)
+          continue
         }
         position += 1
         state = .cdataSectionBracket

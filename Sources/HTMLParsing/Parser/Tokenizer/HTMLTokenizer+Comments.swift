@@ -54,12 +54,20 @@ extension HTMLTokenizer {
     var position = self.position
     while true {
       let start = position
-      while position < end && bytes[position] != 0x3E && bytes[position] != 0 { position += 1 }
+      while position < end {
+        let byte = bytes[position]
+        if byte == 0x3E || byte == 0 || byte == 0x0D { break }
+        position += 1
+      }
       if position > start { comment.append(contentsOf: bytes[start..<position]) }
       guard position < end else { return emitComment(at: end) }
-      if bytes[position] == 0x3E { return emitComment(at: position + 1) }
-      comment.appendReplacementCharacter()
-      position += 1
+      switch bytes[position] {
+      case 0x3E: return emitComment(at: position + 1)
+      case 0x0D: position = Self.newline(bytes, after: position, into: &comment)
+      default:
+        comment.appendReplacementCharacter()
+        position += 1
+      }
     }
   }
 
@@ -101,7 +109,7 @@ extension HTMLTokenizer {
         let start = position
         while position < end {
           let byte = bytes[position]
-          if byte == 0x3C || byte == 0x2D || byte == 0 { break }
+          if byte == 0x3C || byte == 0x2D || byte == 0 || byte == 0x0D { break }
           position += 1
         }
         if position > start { comment.append(contentsOf: bytes[start..<position]) }
@@ -110,12 +118,16 @@ extension HTMLTokenizer {
         case 0x3C:
           comment.append(0x3C)
           state = .commentLessThanSign
+          position += 1
         case 0x2D:
           state = .commentEndDash
+          position += 1
+        case 0x0D:
+          position = Self.newline(bytes, after: position, into: &comment)
         default:
           comment.appendReplacementCharacter()
+          position += 1
         }
-        position += 1
       case .commentLessThanSign:
         if !atEnd && byte == 0x21 {
           comment.append(byte)

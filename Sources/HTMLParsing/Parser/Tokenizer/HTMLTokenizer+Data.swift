@@ -9,7 +9,7 @@ extension HTMLTokenizer {
       let start = position
       while position < end {
         let byte = bytes[position]
-        if byte <= 0x3C && (byte == 0x3C || byte == 0x26 || byte == 0) { break }
+        if byte <= 0x3C && (byte == 0x3C || byte == 0x26 || byte == 0 || byte == 0x0D) { break }
         position += 1
       }
       if position > start { characters.append(contentsOf: bytes[start..<position]) }
@@ -22,9 +22,12 @@ extension HTMLTokenizer {
         position = Self.consumeCharacterReference(
           bytes, from: position + 1, into: &characters, inAttribute: false)
       case 0x3C:
+        tokenStartOffset = position
         self.position = position + 1
         state = .tagOpen
         return nil
+      case 0x0D:
+        position = Self.newline(bytes, after: position, into: &characters)
       default:
         // U+0000: its own token.
         self.position = position
@@ -51,7 +54,11 @@ extension HTMLTokenizer {
       let start = position
       while position < end {
         let byte = bytes[position]
-        if byte <= 0x3C && (byte == lessThanSign || byte == ampersand || byte == 0) { break }
+        if byte <= 0x3C
+          && (byte == lessThanSign || byte == ampersand || byte == 0 || byte == 0x0D)
+        {
+          break
+        }
         position += 1
       }
       if position > start { characters.append(contentsOf: bytes[start..<position]) }
@@ -63,12 +70,14 @@ extension HTMLTokenizer {
       case 0:
         characters.appendReplacementCharacter()
         position += 1
+      case 0x0D:
+        position = Self.newline(bytes, after: position, into: &characters)
       case 0x26:
         position = Self.consumeCharacterReference(
           bytes, from: position + 1, into: &characters, inAttribute: false)
       default:
         if let nameEnd = appropriateEndTagNameEnd(bytes, lessThanSign: position) {
-          beginEndTagNamedLastStartTag(at: nameEnd)
+          beginEndTagNamedLastStartTag(lessThanSign: position, nameEnd: nameEnd)
           return nil
         }
         characters.append(0x3C)
@@ -83,6 +92,7 @@ extension HTMLTokenizer {
   ///
   /// https://html.spec.whatwg.org/multipage/parsing.html#appropriate-end-tag-token
   func appropriateEndTagNameEnd(_ bytes: [UInt8], lessThanSign: Int) -> Int? {
+    let lastStartTagName = self.lastStartTagName
     let nameStart = lessThanSign + 2
     let nameEnd = nameStart + lastStartTagName.count
     guard !lastStartTagName.isEmpty, nameEnd < bytes.count, bytes[lessThanSign + 1] == 0x2F
@@ -100,7 +110,8 @@ extension HTMLTokenizer {
 
   /// Starts the end tag found by ``appropriateEndTagNameEnd(_:lessThanSign:)``; the tag name
   /// state goes on at the whitespace, `/` or `>` after the name.
-  mutating func beginEndTagNamedLastStartTag(at nameEnd: Int) {
+  mutating func beginEndTagNamedLastStartTag(lessThanSign: Int, nameEnd: Int) {
+    tokenStartOffset = lessThanSign
     beginTag(isEndTag: true)
     tagName.append(contentsOf: lastStartTagName)
     position = nameEnd

@@ -59,7 +59,7 @@ extension HTMLTokenizer {
         if atEnd { return emitDoctype(at: end, forceQuirks: true) }
         position += 1
         switch byte {
-        case 0x09, 0x0A, 0x0C, 0x20: state = .afterDoctypeName
+        case 0x09, 0x0A, 0x0C, 0x0D, 0x20: state = .afterDoctypeName
         case 0x3E: return emitDoctype(at: position)
         case 0x41...0x5A: doctype.name?.append(byte | 0x20)
         case 0: doctype.name?.appendReplacementCharacter()
@@ -95,7 +95,7 @@ extension HTMLTokenizer {
           state == .afterDoctypePublicKeyword || state == .afterDoctypeSystemKeyword
         if atEnd { return emitDoctype(at: end, forceQuirks: true) }
         switch byte {
-        case 0x09, 0x0A, 0x0C, 0x20:
+        case 0x09, 0x0A, 0x0C, 0x0D, 0x20:
           position += 1
           if afterKeyword {
             state = isSystem ? .beforeDoctypeSystemIdentifier : .beforeDoctypePublicIdentifier
@@ -124,7 +124,15 @@ extension HTMLTokenizer {
             || state == .doctypeSystemIdentifierDoubleQuoted ? 0x22 : 0x27
         if atEnd { return emitDoctype(at: end, forceQuirks: true) }
         position += 1
-        if byte == quote {
+        if byte == 0x0D {
+          // CR LF and CR are one LF (preprocessing).
+          if position < end && bytes[position] == 0x0A { position += 1 }
+          if isSystem {
+            doctype.systemIdentifier?.append(0x0A)
+          } else {
+            doctype.publicIdentifier?.append(0x0A)
+          }
+        } else if byte == quote {
           state = isSystem ? .afterDoctypeSystemIdentifier : .afterDoctypePublicIdentifier
         } else if byte == 0x3E {
           // abrupt-doctype-…-identifier
@@ -145,7 +153,7 @@ extension HTMLTokenizer {
         // https://html.spec.whatwg.org/multipage/parsing.html#between-doctype-public-and-system-identifiers-state
         if atEnd { return emitDoctype(at: end, forceQuirks: true) }
         switch byte {
-        case 0x09, 0x0A, 0x0C, 0x20:
+        case 0x09, 0x0A, 0x0C, 0x0D, 0x20:
           position += 1
           state = .betweenDoctypePublicAndSystemIdentifiers
         case 0x3E:

@@ -18,7 +18,7 @@ extension HTMLTokenizer {
         let start = position
         while position < end {
           let byte = bytes[position]
-          if byte == 0x3C || byte == 0 { break }
+          if byte == 0x3C || byte == 0 || byte == 0x0D { break }
           position += 1
         }
         if position > start { characters.append(contentsOf: bytes[start..<position]) }
@@ -26,17 +26,21 @@ extension HTMLTokenizer {
           self.position = end
           return emitEndOfFile()
         }
-        if bytes[position] == 0 {
+        switch bytes[position] {
+        case 0:
           characters.appendReplacementCharacter()
-        } else {
+          position += 1
+        case 0x0D:
+          position = Self.newline(bytes, after: position, into: &characters)
+        default:
           state = .scriptDataLessThanSign
+          position += 1
         }
-        position += 1
       case .scriptDataLessThanSign:
         // https://html.spec.whatwg.org/multipage/parsing.html#script-data-less-than-sign-state
         if !atEnd && byte == 0x2F {
           if let nameEnd = appropriateEndTagNameEnd(bytes, lessThanSign: position - 1) {
-            beginEndTagNamedLastStartTag(at: nameEnd)
+            beginEndTagNamedLastStartTag(lessThanSign: position - 1, nameEnd: nameEnd)
             return nil
           }
           characters.append(0x3C)
@@ -69,7 +73,7 @@ extension HTMLTokenizer {
         let start = position
         while position < end {
           let byte = bytes[position]
-          if byte == 0x2D || byte == 0x3C || byte == 0 { break }
+          if byte == 0x2D || byte == 0x3C || byte == 0 || byte == 0x0D { break }
           position += 1
         }
         if position > start { characters.append(contentsOf: bytes[start..<position]) }
@@ -79,6 +83,10 @@ extension HTMLTokenizer {
           return emitEndOfFile()
         }
         let doubleEscaped = state == .scriptDataDoubleEscaped
+        if bytes[position] == 0x0D {
+          position = Self.newline(bytes, after: position, into: &characters)
+          continue
+        }
         switch bytes[position] {
         case 0x2D:
           characters.append(0x2D)
@@ -124,6 +132,9 @@ extension HTMLTokenizer {
         case 0:
           characters.appendReplacementCharacter()
           state = doubleEscaped ? .scriptDataDoubleEscaped : .scriptDataEscaped
+        case 0x0D:
+          position = Self.newline(bytes, after: position - 1, into: &characters)
+          state = doubleEscaped ? .scriptDataDoubleEscaped : .scriptDataEscaped
         default:
           characters.append(byte)
           state = doubleEscaped ? .scriptDataDoubleEscaped : .scriptDataEscaped
@@ -132,7 +143,7 @@ extension HTMLTokenizer {
         // https://html.spec.whatwg.org/multipage/parsing.html#script-data-escaped-less-than-sign-state
         if !atEnd && byte == 0x2F {
           if let nameEnd = appropriateEndTagNameEnd(bytes, lessThanSign: position - 1) {
-            beginEndTagNamedLastStartTag(at: nameEnd)
+            beginEndTagNamedLastStartTag(lessThanSign: position - 1, nameEnd: nameEnd)
             return nil
           }
           characters.append(0x3C)

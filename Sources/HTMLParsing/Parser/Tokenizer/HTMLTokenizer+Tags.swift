@@ -4,6 +4,10 @@ extension HTMLTokenizer {
   /// Creates a new start or end tag token (its fields emptied, their storage kept).
   mutating func beginTag(isEndTag: Bool) {
     self.isEndTag = isEndTag
+    if lastStartTagIsCurrentTag {
+      swap(&storedLastStartTagName, &tagName)
+      lastStartTagIsCurrentTag = false
+    }
     tagName.clearKeepingCapacity()
     selfClosing = false
     hasCurrentAttribute = false
@@ -12,6 +16,8 @@ extension HTMLTokenizer {
 
   /// Moves the attributes of the previous tag to the pool, emptied, for the next ones to reuse.
   mutating func recycleAttributes() {
+    // The set shares the names' storage: empty it first so that they can be cleared in place.
+    if !attributeNames.isEmpty { attributeNames.removeAll(keepingCapacity: true) }
     while var attribute = attributes.popLast() {
       attribute.name.clearKeepingCapacity()
       attribute.value.clearKeepingCapacity()
@@ -27,6 +33,9 @@ extension HTMLTokenizer {
     attributeValue.clearKeepingCapacity()
   }
 
+  /// Up to how many attributes a tag's duplicates are found by comparing names one by one.
+  static let attributeLinearSearchLimit = 16
+
   /// Adds the current attribute to the tag unless the tag already has one of that name (the
   /// check the standard makes on leaving the attribute name state: the value is dropped too).
   ///
@@ -35,11 +44,19 @@ extension HTMLTokenizer {
     guard hasCurrentAttribute else { return }
     hasCurrentAttribute = false
     if isEndTag { return }
-    var index = 0
-    while index < attributes.count {
-      // duplicate-attribute
-      if attributes[index].name == attributeName { return }
-      index += 1
+    // duplicate-attribute: a linear search for the usual few attributes, a set past them so
+    // that a tag with many attributes stays linear.
+    if attributes.count < Self.attributeLinearSearchLimit {
+      var index = 0
+      while index < attributes.count {
+        if attributes[index].name == attributeName { return }
+        index += 1
+      }
+    } else {
+      if attributeNames.isEmpty {
+        for attribute in attributes { attributeNames.insert(attribute.name) }
+      }
+      if !attributeNames.insert(attributeName).inserted { return }
     }
     // The pooled attribute's emptied storage becomes the next scratch buffers: no copy, and
     // nothing to clear in `beginAttribute`.
@@ -63,8 +80,7 @@ extension HTMLTokenizer {
       return emit(.endTag)
     }
     commitAttribute()
-    lastStartTagName.clearKeepingCapacity()
-    lastStartTagName.append(contentsOf: tagName)
+    lastStartTagIsCurrentTag = true
     return emit(.startTag)
   }
 
@@ -94,7 +110,7 @@ extension HTMLTokenizer {
       let byte = bytes[position]
       position += 1
       switch byte {
-      case 0x09, 0x0A, 0x0C, 0x20:
+      case 0x09, 0x0A, 0x0C, 0x0D, 0x20:
         self.position = position
         state = .beforeAttributeName
         return nil
@@ -156,7 +172,7 @@ extension HTMLTokenizer {
       guard position < end else { break }
       let byte = bytes[position]
       switch byte {
-      case 0x09, 0x0A, 0x0C, 0x20, 0x2F, 0x3E:
+      case 0x09, 0x0A, 0x0C, 0x0D, 0x20, 0x2F, 0x3E:
         self.position = position
         state = .afterAttributeName
         return nil
@@ -235,7 +251,7 @@ extension HTMLTokenizer {
       let start = position
       while position < end {
         let byte = bytes[position]
-        if byte == quote || byte == 0x26 || byte == 0 { break }
+        if byte <= 0x27 && (byte == quote || byte == 0x26 || byte == 0 || byte == 0x0D) { break }
         position += 1
       }
       if position > start { attributeValue.append(contentsOf: bytes[start..<position]) }
@@ -250,6 +266,8 @@ extension HTMLTokenizer {
       case 0:
         attributeValue.appendReplacementCharacter()
         position += 1
+      case 0x0D:
+        position = Self.newline(bytes, after: position, into: &attributeValue)
       default:
         self.position = position + 1
         state = .afterAttributeValueQuoted
@@ -277,7 +295,7 @@ extension HTMLTokenizer {
       }
       let byte = bytes[position]
       switch byte {
-      case 0x09, 0x0A, 0x0C, 0x20:
+      case 0x09, 0x0A, 0x0C, 0x0D, 0x20:
         self.position = position + 1
         state = .beforeAttributeName
         return nil
@@ -301,7 +319,7 @@ extension HTMLTokenizer {
   mutating func afterAttributeValueQuotedState(_ bytes: [UInt8]) -> HTMLTokenKind? {
     guard position < bytes.count else { return endOfFileInTag() }
     switch bytes[position] {
-    case 0x09, 0x0A, 0x0C, 0x20:
+    case 0x09, 0x0A, 0x0C, 0x0D, 0x20:
       position += 1
       state = .beforeAttributeName
     case 0x2F:
