@@ -28,20 +28,21 @@ struct ActiveFormattingElements {
   private static func signature(_ element: HTMLOpenElement, _ attributes: [HTMLTokenAttribute])
     -> Int
   {
-    var combined = 0
-    for attribute in attributes {
-      var hasher = Hasher()
-      hasher.combine(attribute.name)
-      hasher.combine(attribute.value)
-      combined &+= hasher.finalize()
+    @inline(__always)
+    func fnv(_ bytes: [UInt8], _ seed: UInt64) -> UInt64 {
+      var hash = seed
+      for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01B3 }
+      return hash
     }
-    var hasher = Hasher()
-    hasher.combine(element.tag.rawValue)
-    hasher.combine(element.namespace.rawValue)
-    if element.tag == .other { hasher.combine(element.node.localName) }
-    hasher.combine(attributes.count)
-    hasher.combine(combined)
-    return hasher.finalize()
+    // Attributes in any order give the same signature: their hashes are summed.
+    var combined = UInt64(attributes.count)
+    for attribute in attributes {
+      combined &+= fnv(attribute.value, fnv(attribute.name, 0xCBF2_9CE4_8422_2325) ^ 0x3D)
+    }
+    var hash = (combined ^ UInt64(element.tag.rawValue)) &* 0x100_0000_01B3
+    hash = (hash ^ UInt64(element.namespace.rawValue)) &* 0x100_0000_01B3
+    if element.tag == .other { hash = fnv(Array(element.node.localName.utf8), hash) }
+    return Int(truncatingIfNeeded: hash)
   }
 
   private mutating func count(_ entry: Entry, _ delta: Int32) {
