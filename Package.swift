@@ -178,6 +178,7 @@ let fuzzTargets: [(name: String, library: Target.Dependency)] = [
   ("FuzzWebArchive", "SavedPages"),
   ("FuzzMHTML", "SavedPages"),
   ("FuzzPropertyList", "JSCore"),
+  ("FuzzTokenizer", "HTMLParsing"),
 ]
 package.targets.append(.target(name: "FuzzSupport", path: "Fuzz/Support"))
 // The checks themselves, out of the libraries (they reach what they need through `package`

@@ -7,7 +7,7 @@
 #   Scripts/fuzz.sh list
 #
 #   TARGET is a folder name under Fuzz/ (FuzzHTML, FuzzSelectors, FuzzURL, FuzzInlineStyle,
-#   FuzzStyleSheet, FuzzPredicate, FuzzWebArchive, FuzzMHTML, FuzzPropertyList).
+#   FuzzStyleSheet, FuzzPredicate, FuzzWebArchive, FuzzMHTML, FuzzPropertyList, FuzzTokenizer).
 #
 # Each target is built with `-sanitize=fuzzer,address -DFUZZING` in $FUZZ_SCRATCH (default
 # .build/fuzz), then run for SECONDS (-max_total_time) with -detect_leaks=1 on two corpus
@@ -29,7 +29,7 @@ scratch=${FUZZ_SCRATCH:-$root/.build/fuzz}
 unit_timeout=${FUZZ_TIMEOUT:-20}
 shared=${ACTIONJS_SHARED:-$root/../shared}
 targets=(FuzzHTML FuzzSelectors FuzzURL FuzzInlineStyle FuzzStyleSheet FuzzPredicate FuzzWebArchive FuzzMHTML
-  FuzzPropertyList)
+  FuzzPropertyList FuzzTokenizer)
 
 usage() {
   sed -n '2,20p' "$0" | sed 's/^# \{0,1\}//' >&2
@@ -47,6 +47,7 @@ max_len() {
   FuzzPredicate) echo 1024 ;;
   FuzzWebArchive | FuzzMHTML) echo 65536 ;;
   FuzzPropertyList) echo 2048 ;;
+  FuzzTokenizer) echo 16384 ;;
   esac
 }
 
@@ -76,6 +77,13 @@ seed() {
   FuzzHTML)
     [ -d "$root/Tests/Conformance/html5lib" ] && dat_inputs "$root/Tests/Conformance/html5lib" "$out"
     small_pages | while read -r page; do cp "$page" "$out/page-$(basename "$page")"; done
+    ;;
+  FuzzTokenizer)
+    # The sample pages, each after a first byte that picks the initial state and last start tag.
+    small_pages | while read -r page; do
+      i=$((i + 1))
+      { printf "\\$(printf '%03o' $((i % 36)))"; cat "$page"; } >"$out/page-$i"
+    done
     ;;
   FuzzURL)
     local tests=$root/Tests/Conformance/wpt-url/urltestdata.json

@@ -5,7 +5,7 @@
 # Usage:
 #   Scripts/refresh-conformance.sh [--html5lib PATH] [--url PATH]
 #   --html5lib PATH  a checkout of github.com/html5lib/html5lib-tests (its tree-construction/,
-#                    encoding/ and serializer/ folders and LICENSE are copied)
+#                    encoding/, serializer/ and tokenizer/ folders and LICENSE are copied)
 #   --url PATH       a folder holding the WPT URL resources (web-platform-tests url/resources/,
 #                    or ada-url's tests/wpt/): the JSON files listed below and a LICENSE.md
 set -euo pipefail
@@ -28,7 +28,7 @@ commit_of() {
 }
 
 if [ -n "$html5lib" ]; then
-  for folder in tree-construction encoding serializer; do
+  for folder in tree-construction encoding serializer tokenizer; do
     [ -d "$html5lib/$folder" ] || { echo "refresh-conformance: $html5lib/$folder is missing" >&2; exit 1; }
   done
   rm -rf Tests/Conformance/html5lib
@@ -37,6 +37,8 @@ if [ -n "$html5lib" ]; then
   cp -r "$html5lib/tree-construction" "$html5lib/encoding" Tests/Conformance/html5lib/
   mkdir -p Tests/Conformance/html5lib/serializer
   cp "$html5lib"/serializer/*.test Tests/Conformance/html5lib/serializer/
+  mkdir -p Tests/Conformance/html5lib/tokenizer
+  cp "$html5lib"/tokenizer/*.test "$html5lib"/tokenizer/README.md Tests/Conformance/html5lib/tokenizer/
   echo "html5lib-tests: $(commit_of "$html5lib")"
 fi
 
@@ -51,4 +53,5 @@ if [ -n "$url" ]; then
   if [ -f "$url/LICENSE.md" ]; then cp "$url/LICENSE.md" Tests/Conformance/wpt-url/; fi
   echo "WPT URL data: $(commit_of "$url")"
 fi
-echo "Now update the table in Tests/Conformance/README.md and run the conformance tests."
+echo "Now update the table in Tests/Conformance/README.md, run"
+echo "Scripts/generate-named-character-references.py and the conformance tests."

@@ -37,9 +37,10 @@ func readFile(_ path: String) -> [UInt8]? {
 func usage() -> Never {
   print(
     """
-    usage: actionjs-bench parse [--repeat N] FILE...   throughput: gumbo alone vs parse + build
-           actionjs-bench peak (gumbo|dom) FILE        peak memory of one parse, in a fresh process
+    usage: actionjs-bench parse [--repeat N] [--engine gumbo|swift] FILE...   throughput: gumbo alone vs parse + build
+           actionjs-bench peak (gumbo|dom|dom-swift) FILE   peak memory of one parse, in a fresh process
            actionjs-bench selectors [--min-ms N] FILE...  CSS selector queries per second
+           actionjs-bench tokenize [--no-gumbo] [--repeat N] FILE...  Swift tokenizer vs gumbo
     """)
   exit(2)
 }
@@ -58,12 +59,18 @@ func best(_ repeatCount: Int, _ body: () -> Void) -> Double {
 func runParse(_ arguments: [String]) {
   var repeatCount = 3
   var files: [String] = []
+  var options = HTMLParser.Options()
   var index = 0
   while index < arguments.count {
     if arguments[index] == "--repeat", index + 1 < arguments.count,
       let n = Int(arguments[index + 1])
     {
       repeatCount = max(1, n)
+      index += 2
+      continue
+    }
+    if arguments[index] == "--engine", index + 1 < arguments.count {
+      options.engine = arguments[index + 1] == "swift" ? .swift : .gumbo
       index += 2
       continue
     }
@@ -93,7 +100,9 @@ func runParse(_ arguments: [String]) {
         best(1) {
           bytes.withUnsafeBufferPointer { _ = HTMLParser.benchmarkGumboOnly($0) }
         })
-      ours = min(ours, best(1) { document = HTMLParser.parseDocument(bytes: bytes).document })
+      ours = min(
+        ours,
+        best(1) { document = HTMLParser.parseDocument(bytes: bytes, options: options).document })
     }
     var output = ""
     let serialize = best(repeatCount) {
@@ -132,11 +141,13 @@ func runPeak(_ arguments: [String]) {
   case "gumbo":
     let nodes = bytes.withUnsafeBufferPointer { HTMLParser.benchmarkGumboOnly($0) }
     print("gumbo nodes: \(nodes)")
-  case "dom":
+  case "dom", "dom-swift":
     // The parser takes the bytes over, as a tool reading a page file does.
     let input = bytes
     bytes = []
-    let document = HTMLParser.parseDocument(bytes: consume input).document
+    var options = HTMLParser.Options()
+    if arguments[0] == "dom-swift" { options.engine = .swift }
+    let document = HTMLParser.parseDocument(bytes: consume input, options: options).document
     withExtendedLifetime(document) {
       print("dom nodes: \(document.inclusiveDescendants.reduce(0) { n, _ in n + 1 })")
     }
@@ -147,6 +158,53 @@ func runPeak(_ arguments: [String]) {
     String(
       format: "peak memory: %.1f MB = %.1f× the %.1f MB input", Double(peak) / 1_000_000,
       Double(peak) / Double(size), Double(size) / 1_000_000))
+}
+
+/// The new Swift tokenizer alone (issue 22) against gumbo's parse alone, interleaved, best of
+/// `repeat` per file.
+func runTokenize(_ arguments: [String]) {
+  var repeatCount = 10
+  var files = arguments
+  var runsGumbo = true
+  if files.first == "--no-gumbo" {
+    // The tokenizer alone, e.g. under `valgrind --tool=callgrind` for instruction counts.
+    runsGumbo = false
+    files.removeFirst()
+  }
+  if files.count >= 2, files[0] == "--repeat", let n = Int(files[1]) {
+    repeatCount = max(1, n)
+    files.removeFirst(2)
+  }
+  var totalBytes = 0
+  var gumboTime = 0.0
+  var tokenizerTime = 0.0
+  var tokens = 0
+  for path in files {
+    guard let bytes = readFile(path) else { continue }
+    var gumbo = Double.infinity
+    var tokenizer = Double.infinity
+    for _ in 0..<repeatCount {
+      if runsGumbo {
+        gumbo = min(
+          gumbo, best(1) { bytes.withUnsafeBufferPointer { _ = HTMLParser.benchmarkGumboOnly($0) } }
+        )
+      }
+      tokenizer = min(tokenizer, best(1) { tokens += HTMLParser.benchmarkTokenizerOnly(bytes) })
+    }
+    totalBytes += bytes.count
+    gumboTime += gumbo
+    tokenizerTime += tokenizer
+  }
+  let mb = Double(totalBytes) / 1_000_000
+  print(
+    String(
+      format: """
+        total: %.1f MB in %d files (best of %d per file, interleaved)
+        gumbo parse alone:        %.2f ms  %.1f MB/s
+        tokenizer alone (Swift):  %.2f ms  %.1f MB/s   (%d tokens)
+        ratio tokenizer / gumbo:  %.3f×
+        """, mb, files.count, repeatCount, gumboTime * 1000, mb / gumboTime,
+      tokenizerTime * 1000, mb / tokenizerTime, tokens / repeatCount, tokenizerTime / gumboTime))
 }
 
 /// Where the time of one parse goes: decoding, parsing + building, freeing.
@@ -315,6 +373,7 @@ switch command {
 case "parse": runParse(Array(arguments.dropFirst()))
 case "peak": runPeak(Array(arguments.dropFirst()))
 case "phases": runPhases(Array(arguments.dropFirst()))
+case "tokenize": runTokenize(Array(arguments.dropFirst()))
 case "walk": runWalk(Array(arguments.dropFirst()))
 case "selectors": runSelectors(Array(arguments.dropFirst()))
 default: usage()

@@ -58,9 +58,23 @@ enum DoctypeQuirks {
 
   /// The mode for a doctype token with these fields.
   static func mode(name: String, publicId: String, systemId: String) -> Document.Mode {
+    mode(name: name, publicId: publicId, systemId: systemId, systemMissing: systemId.isEmpty)
+  }
+
+  /// The mode for a doctype token whose missing fields are nil (the Swift parser's tokenizer
+  /// tells a missing system identifier from an empty one, as the standard does).
+  static func mode(name: String?, publicId: String?, systemId: String?) -> Document.Mode {
+    guard let name else { return .quirks }
+    return mode(
+      name: name, publicId: publicId ?? "", systemId: systemId ?? "",
+      systemMissing: systemId == nil)
+  }
+
+  private static func mode(
+    name: String, publicId: String, systemId: String, systemMissing: Bool
+  ) -> Document.Mode {
     let publicId = publicId.asciiLowercased()
     let systemId = systemId.asciiLowercased()
-    let systemMissing = systemId.isEmpty
     if name != "html" || quirksPublicIdentifiers.contains(publicId)
       || systemId == "http://www.ibm.com/data/dtd/v11/ibmxhtml1-transitional.dtd"
       || quirksPublicPrefixes.contains(where: publicId.hasPrefix)

@@ -31,6 +31,18 @@ public enum HTMLParser {
     public var allowsDeclarativeShadowRoots = true
     /// Large inputs are parsed with the slab allocator (tests compare it with malloc).
     var usesSlabAllocator = true
+    /// Which parser builds the tree.
+    public var engine = Engine.gumbo
+
+    /// The parsers ``HTMLParser`` can run.
+    public enum Engine: Sendable {
+      /// gumbo 0.10.1 (C), its tree copied into DOM nodes: the default until the Swift parser
+      /// passes at least as many html5lib tree-construction cases.
+      case gumbo
+      /// The HTML standard's parser in Swift, building DOM nodes directly: the work of issue
+      /// 22 (`Sources/HTMLParsing/Parser`).
+      case swift
+    }
 
     /// Safari's defaults, with UTF-8 detection on (``detectsUTF8``).
     public init() {}
@@ -56,9 +68,16 @@ public enum HTMLParser {
     if markup.utf8.first == 0xEF, markup.unicodeScalars.first == "\u{FEFF}" {
       markup.unicodeScalars.removeFirst()
     }
-    GumboTreeConverter.parseDocument(
-      &markup, into: document, scripting: options.scriptingEnabled,
-      maximumDepth: options.maximumTreeDepth, slabs: options.usesSlabAllocator)
+    switch options.engine {
+    case .gumbo:
+      GumboTreeConverter.parseDocument(
+        &markup, into: document, scripting: options.scriptingEnabled,
+        maximumDepth: options.maximumTreeDepth, slabs: options.usesSlabAllocator)
+    case .swift:
+      _ = HTMLTreeBuilder.parseDocument(
+        consuming: &markup, into: document, scripting: options.scriptingEnabled,
+        maximumDepth: options.maximumTreeDepth, deadline: nil)
+    }
     if options.allowsDeclarativeShadowRoots { DeclarativeShadowRoots.attach(in: document) }
     return document
   }
@@ -165,6 +184,12 @@ public enum HTMLParser {
         if !text.isEmpty { fragment.appendChildForParser(document.createTextForParser(text)) }
       }
       return fragment
+    }
+    if options.engine == .swift {
+      let completed = HTMLTreeBuilder.parseFragment(
+        markup, context: context, into: fragment, scripting: options.scriptingEnabled,
+        maximumDepth: options.maximumTreeDepth, deadline: cpuDeadline)
+      return completed ? fragment : nil
     }
     let completed = GumboTreeConverter.parseFragment(
       &markup, context: .init(localName: context.localName, namespace: context.namespace),

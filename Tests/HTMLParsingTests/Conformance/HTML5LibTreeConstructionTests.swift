@@ -62,9 +62,10 @@ struct TreeConstructionCase {
     return cases
   }
 
-  /// Runs the case through our parser and dumps the tree.
-  func run() -> String {
+  /// Runs the case through our parser (with `engine`) and dumps the tree.
+  func run(engine: HTMLParser.Options.Engine = .gumbo) -> String {
     var options = HTMLParser.Options()
+    options.engine = engine
     options.scriptingEnabled = scripting != .off
     guard let contextName = fragmentContext else {
       return TreeDump.dump(childrenOf: HTMLParser.parseDocument(data, options: options))
@@ -103,16 +104,22 @@ struct TreeConstructionCase {
     }
   }
 
+  static let swiftExpectationsFile = SharedData.fixture(
+    "html5lib/tree-construction-swift-EXPECTATIONS")
+
   @Test(
     "html5lib tree construction (document and fragment cases, scripting on and off)",
-    .enabled(if: available, "Tests/Conformance/html5lib/tree-construction not found"))
-  func treeConstruction() throws {
+    .enabled(if: available, "Tests/Conformance/html5lib/tree-construction not found"),
+    arguments: [HTMLParser.Options.Engine.gumbo, .swift])
+  func treeConstruction(engine: HTMLParser.Options.Engine) throws {
     let cases = try Self.allCases()
     #expect(cases.count > 1500, "too few cases parsed: \(cases.count)")
-    let expectations = try Expectations.load(Self.expectationsFile)
+    let file = engine == .gumbo ? Self.expectationsFile : Self.swiftExpectationsFile
+    let fileName = file.lastPathComponent
+    let expectations = try Expectations.load(file)
     var failures: [String: String] = [:]
     for testCase in cases {
-      let actual = testCase.run()
+      let actual = testCase.run(engine: engine)
       if actual != testCase.expected {
         failures[testCase.id] =
           "input: \(testCase.data.debugDescription)\ncontext: \(testCase.fragmentContext ?? "-")"
@@ -125,24 +132,28 @@ struct TreeConstructionCase {
       (try? FileManager.default.contentsOfDirectory(
         atPath: Self.directory.appendingPathComponent("scripted").path))?.count ?? 0
     print(
-      "html5lib tree-construction: ran \(byMode[.unmarked] ?? 0) unmarked (scripting on), "
-        + "\(byMode[.on] ?? 0) #script-on, \(byMode[.off] ?? 0) #script-off cases; skipped "
+      "html5lib tree-construction [\(engine)]: ran \(byMode[.unmarked] ?? 0) unmarked (scripting "
+        + "on), \(byMode[.on] ?? 0) #script-on, \(byMode[.off] ?? 0) #script-off cases; skipped "
         + "\(scripted) files in scripted/ (they need a script engine running during parsing)")
     print(
-      "html5lib tree-construction: \(passed)/\(cases.count) passed "
+      "html5lib tree-construction [\(engine)]: \(passed)/\(cases.count) passed "
         + String(format: "(%.1f%%)", 100 * Double(passed) / Double(cases.count))
         + ", \(failures.count) expected failures listed")
     if ProcessInfo.processInfo.environment["RECORD_EXPECTATIONS"] != nil {
-      try Expectations.record(
-        failures.keys.sorted(), previous: expectations, to: Self.expectationsFile)
+      try Expectations.record(failures.keys.sorted(), previous: expectations, to: file)
       Issue.record("recorded \(failures.count) expectations; rerun without RECORD_EXPECTATIONS")
       return
     }
+    if let dump = ProcessInfo.processInfo.environment["DUMP_FAILURES"] {
+      let text = failures.sorted(by: { $0.key < $1.key }).map { "== \($0.key)\n\($0.value)" }
+        .joined(separator: "\n\n")
+      try text.write(toFile: dump + "-\(engine)", atomically: true, encoding: .utf8)
+    }
     for (id, detail) in failures.sorted(by: { $0.key < $1.key }) where expectations[id] == nil {
-      Issue.record("unexpected failure \(id)\n\(detail)")
+      Issue.record("unexpected failure \(id) [\(engine)]\n\(detail)")
     }
     for id in expectations.keys.sorted() where failures[id] == nil {
-      Issue.record("unexpected pass \(id): remove it from tree-construction-EXPECTATIONS")
+      Issue.record("unexpected pass \(id) [\(engine)]: remove it from \(fileName)")
     }
   }
 }

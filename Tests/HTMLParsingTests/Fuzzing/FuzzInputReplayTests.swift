@@ -22,4 +22,8 @@ import Testing
   @Test func fuzzSelectorsInputsPassTheCheck() throws {
     try Self.replay("FuzzSelectors") { SelectorFuzzing.check($0) }
   }
+
+  @Test func fuzzTokenizerInputsPassTheCheck() throws {
+    try Self.replay("FuzzTokenizer") { TokenizerFuzzing.check($0) }
+  }
 }

@@ -19,12 +19,20 @@ import Testing
     return try #require(document.getElementById("c"))
   }
 
-  @Test func aFarDeadlineParsesAsWithout() throws {
+  static func options(_ engine: HTMLParser.Options.Engine) -> HTMLParser.Options {
+    var options = HTMLParser.Options()
+    options.engine = engine
+    return options
+  }
+
+  @Test(arguments: [HTMLParser.Options.Engine.gumbo, .swift])
+  func aFarDeadlineParsesAsWithout(engine: HTMLParser.Options.Engine) throws {
     let context = try Self.context()
     let markup = "<p class=a>one<b>two</b></p><!--c--><table><td>x</table>"
     let bounded = HTMLParser.parseFragment(
-      markup, context: context, cpuDeadline: Self.threadCPUTime() + 60_000_000_000)
-    let plain = HTMLParser.parseFragment(markup, context: context)
+      markup, context: context, options: Self.options(engine),
+      cpuDeadline: Self.threadCPUTime() + 60_000_000_000)
+    let plain = HTMLParser.parseFragment(markup, context: context, options: Self.options(engine))
     let holder = try context.nodeDocument.createElement("div")
     try holder.appendChild(try #require(bounded))
     let other = try context.nodeDocument.createElement("div")
@@ -33,20 +41,24 @@ import Testing
     #expect(holder.innerHTML.contains("<b>two</b>"))
   }
 
-  @Test func aPassedDeadlineGivesUp() throws {
+  @Test(arguments: [HTMLParser.Options.Engine.gumbo, .swift])
+  func aPassedDeadlineGivesUp(engine: HTMLParser.Options.Engine) throws {
     let context = try Self.context()
     let markup = String(repeating: "<div>", count: 20_000)
-    #expect(HTMLParser.parseFragment(markup, context: context, cpuDeadline: 0) == nil)
+    #expect(
+      HTMLParser.parseFragment(
+        markup, context: context, options: Self.options(engine), cpuDeadline: 0) == nil)
   }
 
   /// Two hundred thousand nested `div`s take gumbo minutes; with a deadline a quarter second
   /// away the parse gives up close to it.
-  @Test func deepNestingStopsNearTheDeadline() throws {
+  @Test(arguments: [HTMLParser.Options.Engine.gumbo, .swift])
+  func deepNestingStopsNearTheDeadline(engine: HTMLParser.Options.Engine) throws {
     let context = try Self.context()
     let markup = String(repeating: "<div>", count: 200_000)
     let start = Self.threadCPUTime()
     let result = HTMLParser.parseFragment(
-      markup, context: context, cpuDeadline: start + 250_000_000)
+      markup, context: context, options: Self.options(engine), cpuDeadline: start + 250_000_000)
     let spent = Double(Self.threadCPUTime() - start) / 1e9
     #expect(result == nil)
     #expect(spent < 2, "\(spent) s of CPU")

@@ -22,8 +22,11 @@ import Testing
   /// element goes to the current node's parent instead (WebKit pops the current node and
   /// pushes the new one). So 514 nested `div`s set as a body's `innerHTML` give a chain
   /// d0…d510 with d510 at 511 below the fragment root, and d511…d513 beside d510 in d509.
-  @Test func fragmentNestingStopsAtSafarisDepth() throws {
-    let document = HTMLParser.parseDocument("<!DOCTYPE html><body>")
+  @Test(arguments: [HTMLParser.Options.Engine.gumbo, .swift])
+  func fragmentNestingStopsAtSafarisDepth(engine: HTMLParser.Options.Engine) throws {
+    var options = HTMLParser.Options()
+    options.engine = engine
+    let document = HTMLParser.parseDocument("<!DOCTYPE html><body>", options: options)
     let body = try #require(document.body)
     let markup = (0..<514).map { "<div id='d\($0)'>" }.joined() + "<!--c-->t"
     try body.setInnerHTML(markup)
@@ -44,10 +47,13 @@ import Testing
     #expect(d513.nextSibling is DOM.Comment)
   }
 
-  @Test func deeplyNestedMarkupIsFlattenedPastTheLimit() throws {
+  @Test(arguments: [HTMLParser.Options.Engine.gumbo, .swift])
+  func deeplyNestedMarkupIsFlattenedPastTheLimit(engine: HTMLParser.Options.Engine) throws {
     let count = 100_000
     let markup = String(repeating: "<span>", count: count) + "x"
-    let document = HTMLParser.parseDocument(markup)
+    var options = HTMLParser.Options()
+    options.engine = engine
+    let document = HTMLParser.parseDocument(markup, options: options)
     let body = try #require(document.body)
     // With html and body open, 510 spans nest as usual (the 510th is the 512th open
     // element); each later span goes beside the current one, so into the 509th, which ends up
@@ -61,9 +67,11 @@ import Testing
     #expect(body.innerHTML.utf8.count == count * 13 + 1)
   }
 
-  @Test func withoutTheLimitTheTreeIsAsDeepAsTheMarkup() throws {
+  @Test(arguments: [HTMLParser.Options.Engine.gumbo, .swift])
+  func withoutTheLimitTheTreeIsAsDeepAsTheMarkup(engine: HTMLParser.Options.Engine) throws {
     let depth = 100_000
     var options = HTMLParser.Options()
+    options.engine = engine
     options.maximumTreeDepth = nil
     let markup = String(repeating: "<span>", count: depth) + "x"
     let document = HTMLParser.parseDocument(markup, options: options)
