@@ -390,6 +390,7 @@ extension HTMLTreeBuilder {
     applyDepthLimit(&location)
     insert(element, at: location)
     stack.push(open)
+    if maximumDepth != nil { insertedThisToken.append(element) }
     return open
   }
 

@@ -72,7 +72,8 @@ extension HTMLTreeBuilder {
       }
     }
     if parentElement.isHTML(.template), let template = parentElement.node as? HTMLTemplateElement {
-      return HTMLInsertionLocation(parent: template.content, before: nil)
+      return HTMLInsertionLocation(
+        parent: template.content, before: nil, isInCurrentNode: inCurrent)
     }
     return HTMLInsertionLocation(
       parent: parentElement.node, before: nil, isInCurrentNode: inCurrent)
@@ -91,10 +92,13 @@ extension HTMLTreeBuilder {
   /// WebKit's depth limit: once ``maximumDepth`` elements are open, an element or comment
   /// bound for the current node goes to the current node's parent instead, and the current
   /// node is popped (WebKit's `HTMLConstructionSite::attachLater`; its stack stays at the
-  /// limit). ``HTMLParser/Options/maximumTreeDepth`` says more.
+  /// limit). Not below an element inserted for the same token: WebKit attaches those only after
+  /// the token, so they have no parent yet when it checks. ``HTMLParser/Options/maximumTreeDepth``
+  /// says more.
   mutating func applyDepthLimit(_ location: inout HTMLInsertionLocation) {
     guard let maximumDepth, stack.count >= maximumDepth, location.isInCurrentNode,
-      let current = stack.current, let parent = current.node.parentNode
+      let current = stack.current, let parent = current.node.parentNode,
+      !insertedThisToken.contains(where: { $0 === current.node })
     else { return }
     location = HTMLInsertionLocation(parent: parent, before: nil)
     stack.pop()
@@ -210,6 +214,7 @@ extension HTMLTreeBuilder {
     applyDepthLimit(&location)
     insert(element, at: location)
     stack.push(open)
+    if maximumDepth != nil { insertedThisToken.append(element) }
     return open
   }
 
@@ -230,6 +235,7 @@ extension HTMLTreeBuilder {
     applyDepthLimit(&location)
     insert(element, at: location)
     stack.push(open)
+    if maximumDepth != nil { insertedThisToken.append(element) }
     return open
   }
 

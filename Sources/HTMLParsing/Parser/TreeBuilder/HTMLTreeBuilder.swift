@@ -48,6 +48,11 @@ struct HTMLTreeBuilder {
   var textParent: Node?
   var textBefore: Node?
 
+  /// The elements inserted while processing the current token: WebKit attaches them only once
+  /// the token is processed, so its depth limit, which looks at the current node's parent,
+  /// does not apply below them (implied `tbody`/`tr`, reconstructed formatting elements).
+  var insertedThisToken: [Element] = []
+
   /// Whether the end-of-file token is to be processed again (after a template is closed).
   var reprocessesEndOfFile = false
 
@@ -210,6 +215,7 @@ struct HTMLTreeBuilder {
   ///
   /// https://html.spec.whatwg.org/multipage/parsing.html#tree-construction-dispatcher
   mutating func dispatch(_ kind: HTMLTokenKind) {
+    if !insertedThisToken.isEmpty { insertedThisToken.removeAll(keepingCapacity: true) }
     let ignoresLineFeed = ignoresNextLineFeed
     ignoresNextLineFeed = false
     switch kind {
