@@ -1,5 +1,5 @@
-/// The insertion modes of the tree builder, named as in the standard. (The current standard
-/// has no "in select" and "in select in table" modes: `select` content is parsed in body.)
+/// The insertion modes of the tree builder, named as in the standard. ``inSelect`` and
+/// ``inSelectInTable`` are WebKit 2.50's (the standard before customizable `select`).
 ///
 /// https://html.spec.whatwg.org/multipage/parsing.html#the-insertion-mode
 enum HTMLInsertionMode: UInt8 {
@@ -18,6 +18,8 @@ enum HTMLInsertionMode: UInt8 {
   case inTableBody
   case inRow
   case inCell
+  case inSelect
+  case inSelectInTable
   case inTemplate
   case afterBody
   case inFrameset

@@ -33,7 +33,7 @@ struct HTMLOpenElement {
         .dt, .embed, .fieldset, .figcaption, .figure, .footer, .form, .frame, .frameset, .h1,
         .h2, .h3, .h4, .h5, .h6, .head, .header, .hgroup, .hr, .html, .iframe, .img, .input,
         .keygen, .li, .link, .listing, .main, .marquee, .menu, .meta, .nav, .noembed, .noframes,
-        .noscript, .object, .ol, .p, .param, .plaintext, .pre, .script, .search, .section,
+        .noscript, .object, .ol, .p, .param, .plaintext, .pre, .script, .search, .section, .select,
         .source, .style, .summary, .table, .tbody, .td, .template, .textarea, .tfoot,
         .th, .thead, .title, .tr, .track, .ul, .wbr, .xmp:
         true

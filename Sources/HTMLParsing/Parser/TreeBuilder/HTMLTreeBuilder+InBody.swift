@@ -157,8 +157,6 @@ extension HTMLTreeBuilder {
       pop()
       framesetOK = false
     case .input:
-      if context?.isHTML(.select) == true { return }
-      if stack.hasInScope(.select) { stack.popUntilPopped(.select) }
       reconstructActiveFormattingElements()
       insertHTMLElement()
       pop()
@@ -171,7 +169,6 @@ extension HTMLTreeBuilder {
       pop()
     case .hr:
       closePInButtonScope()
-      if stack.hasInScope(.select) { generateImpliedEndTags() }
       insertHTMLElement()
       pop()
       framesetOK = false
@@ -198,28 +195,16 @@ extension HTMLTreeBuilder {
     case .noscript where scripting:
       parseRawText(.rawtext)
     case .select:
-      if context?.isHTML(.select) == true { return }
-      if stack.hasInScope(.select) {
-        stack.popUntilPopped(.select)
-        return
-      }
+      // WebKit 2.50: select content has modes of its own (HTMLTreeBuilder+InSelect).
       reconstructActiveFormattingElements()
       insertHTMLElement()
       framesetOK = false
-    case .option:
-      if stack.hasInScope(.select) {
-        generateImpliedEndTags(except: .optgroup)
-      } else if stack.current?.isHTML(.option) == true {
-        pop()
+      switch mode {
+      case .inTable, .inCaption, .inTableBody, .inRow, .inCell: mode = .inSelectInTable
+      default: mode = .inSelect
       }
-      reconstructActiveFormattingElements()
-      insertHTMLElement()
-    case .optgroup:
-      if stack.hasInScope(.select) {
-        generateImpliedEndTags()
-      } else if stack.current?.isHTML(.option) == true {
-        pop()
-      }
+    case .option, .optgroup:
+      if stack.current?.isHTML(.option) == true { pop() }
       reconstructActiveFormattingElements()
       insertHTMLElement()
     case .rb, .rtc:
@@ -235,7 +220,6 @@ extension HTMLTreeBuilder {
     case .caption, .col, .colgroup, .frame, .head, .tbody, .td, .tfoot, .th, .thead, .tr:
       return
     default:
-      if tag == .selectedcontent { sawSelectedContent = true }
       reconstructActiveFormattingElements()
       insertHTMLElement()
     }
@@ -250,7 +234,7 @@ extension HTMLTreeBuilder {
       if tag == .html { process(.endTag, in: mode) }
     case .address, .article, .aside, .blockquote, .button, .center, .details, .dialog, .dir,
       .div, .dl, .fieldset, .figcaption, .figure, .footer, .header, .hgroup, .listing, .main,
-      .menu, .nav, .ol, .pre, .search, .section, .select, .summary, .ul:
+      .menu, .nav, .ol, .pre, .search, .section, .summary, .ul:
       guard stack.hasInScope(tag) else { return }
       generateImpliedEndTags()
       stack.popUntilPopped(tag)
@@ -416,6 +400,22 @@ extension HTMLTreeBuilder {
       if last, let context { node = context }
       if node.namespace == .html {
         switch node.tag {
+        case .select:
+          mode = .inSelect
+          // An ancestor table (before any template) makes it "in select in table".
+          if !last {
+            var ancestor = index - 1
+            while ancestor > 0 {
+              let candidate = stack.elements[ancestor]
+              if candidate.isHTML(.template) { break }
+              if candidate.isHTML(.table) {
+                mode = .inSelectInTable
+                break
+              }
+              ancestor -= 1
+            }
+          }
+          return
         case .td where !last, .th where !last:
           mode = .inCell
           return

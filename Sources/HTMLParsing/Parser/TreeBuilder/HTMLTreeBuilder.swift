@@ -56,9 +56,6 @@ struct HTMLTreeBuilder {
   /// Whether the end-of-file token is to be processed again (after a template is closed).
   var reprocessesEndOfFile = false
 
-  /// Whether a `selectedcontent` element was made (its content is filled at the end).
-  var sawSelectedContent = false
-
   /// The token being processed: its tag (start and end tags).
   var tag = HTMLElementTag.other
 
@@ -107,7 +104,6 @@ struct HTMLTreeBuilder {
       document.removeAllChildrenForParser()
       return false
     }
-    if builder.sawSelectedContent { builder.fillSelectedContent(in: document) }
     return true
   }
 
@@ -128,7 +124,6 @@ struct HTMLTreeBuilder {
       root.removeAllChildrenForParser()
       return false
     }
-    if builder.sawSelectedContent { builder.fillSelectedContent(in: root) }
     root.moveChildrenForParser(to: fragment)
     return true
   }
@@ -283,6 +278,8 @@ struct HTMLTreeBuilder {
     case .inTableBody: inTableBody(kind)
     case .inRow: inRow(kind)
     case .inCell: inCell(kind)
+    case .inSelect: inSelect(kind)
+    case .inSelectInTable: inSelectInTable(kind)
     case .inTemplate: inTemplate(kind)
     case .afterBody: afterBody(kind)
     case .inFrameset: inFrameset(kind)
@@ -331,6 +328,9 @@ struct HTMLTreeBuilder {
       return []
     case .text:
       insertCharacters(text)
+      return []
+    case .inSelect, .inSelectInTable:
+      inSelectCharacters(text)
       return []
     case .inTable, .inTableBody, .inRow:
       return inTableCharacters(text)
