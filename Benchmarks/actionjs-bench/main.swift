@@ -39,6 +39,8 @@ func usage() -> Never {
     """
     usage: actionjs-bench parse [--repeat N] [--engine gumbo|swift] FILE...   throughput: gumbo alone vs parse + build
            actionjs-bench peak (gumbo|dom|dom-swift) FILE   peak memory of one parse, in a fresh process
+           actionjs-bench shapes [--size BYTES] [--engine gumbo|swift] [--limit N|none]
+                                                 hostile markup shapes against a flat page
            actionjs-bench selectors [--min-ms N] FILE...  CSS selector queries per second
            actionjs-bench tokenize [--no-gumbo] [--repeat N] FILE...  Swift tokenizer vs gumbo
     """)
@@ -374,6 +376,7 @@ case "parse": runParse(Array(arguments.dropFirst()))
 case "peak": runPeak(Array(arguments.dropFirst()))
 case "phases": runPhases(Array(arguments.dropFirst()))
 case "tokenize": runTokenize(Array(arguments.dropFirst()))
+case "shapes": runShapes(Array(arguments.dropFirst()))
 case "walk": runWalk(Array(arguments.dropFirst()))
 case "selectors": runSelectors(Array(arguments.dropFirst()))
 default: usage()
