@@ -81,3 +81,66 @@ func runShapes(_ arguments: [String]) {
         times[0] / (flatTimes[size] ?? times[0]), times[1] * 1000, times[1] / times[0]))
   }
 }
+
+/// `nesting [--count N] [--engine gumbo|swift] [--limit N|none]`: N nested `<div>`s against N
+/// flat ones (`<div></div>`), best of 3 each, interleaved (issue 20: 2,000,000 nested divs in
+/// about the time of 2,000,000 flat ones).
+func runNesting(_ arguments: [String]) {
+  var count = 2_000_000
+  var options = HTMLParser.Options()
+  options.engine = .swift
+  var index = 0
+  while index + 1 < arguments.count {
+    switch arguments[index] {
+    case "--count": count = Int(arguments[index + 1]) ?? count
+    case "--engine": options.engine = arguments[index + 1] == "gumbo" ? .gumbo : .swift
+    case "--limit": options.maximumTreeDepth = Int(arguments[index + 1])
+    default: usage()
+    }
+    index += 2
+  }
+  let nested = String(repeating: "<div>", count: count)
+  let flat = String(repeating: "<div></div>", count: count)
+  var nestedTime = Double.infinity
+  var flatTime = Double.infinity
+  var elements = (nested: 0, flat: 0)
+  for _ in 0..<3 {
+    flatTime = min(
+      flatTime,
+      best(1) {
+        elements.flat = HTMLParser.parseDocument(flat, options: options).descendantElementCount
+      })
+    nestedTime = min(
+      nestedTime,
+      best(1) {
+        elements.nested = HTMLParser.parseDocument(nested, options: options).descendantElementCount
+      })
+  }
+  print(
+    String(
+      format:
+        "engine %@, depth limit %@: %d nested <div> %.0f ms, %d flat <div></div> %.0f ms, nested / flat %.2f",
+      "\(options.engine)", options.maximumTreeDepth.map(String.init) ?? "none",
+      elements.nested, nestedTime * 1000, elements.flat, flatTime * 1000, nestedTime / flatTime))
+}
+
+extension Node {
+  /// The number of elements under this node (a walk without recursion).
+  fileprivate var descendantElementCount: Int {
+    var count = 0
+    var node = firstChild
+    while let current = node {
+      if current is Element { count += 1 }
+      if let child = current.firstChild {
+        node = child
+        continue
+      }
+      var next: Node? = current
+      while let candidate = next, candidate !== self, candidate.nextSibling == nil {
+        next = candidate.parentNode
+      }
+      node = next === self ? nil : next?.nextSibling
+    }
+    return count
+  }
+}

@@ -41,6 +41,8 @@ func usage() -> Never {
            actionjs-bench peak (gumbo|dom|dom-swift) FILE   peak memory of one parse, in a fresh process
            actionjs-bench shapes [--size BYTES] [--engine gumbo|swift] [--limit N|none]
                                                  hostile markup shapes against a flat page
+           actionjs-bench nesting [--count N] [--engine gumbo|swift] [--limit N|none]
+                                                 N nested <div>s against N flat ones
            actionjs-bench selectors [--min-ms N] FILE...  CSS selector queries per second
            actionjs-bench tokenize [--no-gumbo] [--repeat N] FILE...  Swift tokenizer vs gumbo
     """)
@@ -127,11 +129,12 @@ func runParse(_ arguments: [String]) {
       format: """
         total: %.1f MB in %d files (best of %d, interleaved)
         gumbo parse alone:        %.1f MB/s
-        parse + build (ours):     %.1f MB/s   (from bytes: sniff, decode, gumbo, DOM)
+        parse + build (ours):     %.1f MB/s   (from bytes: sniff, decode, parse, DOM; engine %@)
         ratio ours / gumbo:       %.2f×
         serialization:            %.1f MB/s  (%.1f MB written)
         peak memory (this run):   %.0f MB
-        """, mb, files.count, repeatCount, mb / gumboTime, mb / oursTime, oursTime / gumboTime,
+        """, mb, files.count, repeatCount, mb / gumboTime, mb / oursTime, "\(options.engine)",
+      oursTime / gumboTime,
       Double(serializedBytes) / 1_000_000 / serializeTime, Double(serializedBytes) / 1_000_000,
       Double(peakRSS()) / 1_000_000))
 }
@@ -377,6 +380,7 @@ case "peak": runPeak(Array(arguments.dropFirst()))
 case "phases": runPhases(Array(arguments.dropFirst()))
 case "tokenize": runTokenize(Array(arguments.dropFirst()))
 case "shapes": runShapes(Array(arguments.dropFirst()))
+case "nesting": runNesting(Array(arguments.dropFirst()))
 case "walk": runWalk(Array(arguments.dropFirst()))
 case "selectors": runSelectors(Array(arguments.dropFirst()))
 default: usage()
