@@ -13,4 +13,17 @@ public final class HTMLTemplateElement: Element {
     contentStorage = fragment
     return fragment
   }
+
+  deinit {
+    // The contents go through the iterative release, so that templates nested through their
+    // contents (a script can nest them without limit) are freed without recursion.
+    var pending: [Node] = []
+    if let content = contentStorage.take() { pending.append(content) }
+    Node.release(&pending)
+  }
+
+  override func takeOwnedTrees(into pending: inout [Node]) {
+    super.takeOwnedTrees(into: &pending)
+    if let content = contentStorage.take() { pending.append(content) }
+  }
 }

@@ -40,14 +40,30 @@ public class Node: EventTarget {
   }
 
   deinit {
-    guard firstChildStorage != nil else { return }
     var pending: [Node] = []
+    if let shadowRoot = rareData?.shadowRoot.take() { pending.append(shadowRoot) }
+    guard firstChildStorage != nil || !pending.isEmpty else { return }
     Node.detachChildren(of: self, into: &pending)
+    Node.release(&pending)
+  }
+
+  /// Releases `pending` and everything only they hold, without recursion: the children of a
+  /// node nothing else references, and the trees it owns beside its children (a template's
+  /// contents, a shadow root: ``takeOwnedTrees(into:)``), are detached and released in turn, so
+  /// that freeing a tree of any depth (nested elements, or templates and shadow roots nested
+  /// through their contents) takes no stack.
+  static func release(_ pending: inout [Node]) {
     while var node = pending.popLast() {
-      if isKnownUniquelyReferenced(&node), node.firstChildStorage != nil {
-        Node.detachChildren(of: node, into: &pending)
-      }
+      guard isKnownUniquelyReferenced(&node) else { continue }
+      node.takeOwnedTrees(into: &pending)
+      if node.firstChildStorage != nil { Node.detachChildren(of: node, into: &pending) }
     }
+  }
+
+  /// Moves the trees this node owns outside its children (a shadow root; a template's contents,
+  /// in ``HTMLTemplateElement``) to `pending`, for ``release(_:)``.
+  func takeOwnedTrees(into pending: inout [Node]) {
+    if let shadowRoot = rareData?.shadowRoot.take() { pending.append(shadowRoot) }
   }
 
   private static func detachChildren(of node: Node, into pending: inout [Node]) {
