@@ -180,12 +180,45 @@ extension HTMLTreeBuilder {
   /// https://html.spec.whatwg.org/multipage/parsing.html#create-an-element-for-the-token
   mutating func createHTMLElement(_ tag: HTMLElementTag, name: [UInt8]) -> Element {
     let element = document.createElement(name: htmlName(tag, name))
+    if !tokenizer.attributes.isEmpty { element.setAttributesForParser(htmlAttributeList()) }
+    return element
+  }
+
+  /// The current tag's attributes, shared with an earlier tag that had the same names and
+  /// values when the table still holds its list (a page's repeated `class="row"` costs one
+  /// storage, not one per element); long attributes (over 256 bytes in all) are not shared.
+  mutating func htmlAttributeList() -> ParsedAttributeList {
+    let attributes = tokenizer.attributes
+    var length = 0
+    for attribute in attributes { length &+= attribute.name.count &+ attribute.value.count }
+    guard length <= 256 else { return makeHTMLAttributeList() }
+    attributeKey.clearKeepingCapacity()
+    for attribute in attributes {
+      attributeKey.append(contentsOf: attribute.name)
+      attributeKey.append(0)
+      attributeKey.append(contentsOf: attribute.value)
+      attributeKey.append(0)
+    }
+    // FNV-1a.
+    var hash: UInt32 = 2_166_136_261
+    for byte in attributeKey { hash = (hash ^ UInt32(byte)) &* 16_777_619 }
+    if attributeLists.isEmpty { attributeLists = Array(repeating: nil, count: 512) }
+    let slot = Int(truncatingIfNeeded: (hash ^ hash >> 16) & 511)
+    if let entry = attributeLists[slot], entry.key == attributeKey { return entry.list }
+    let list = makeHTMLAttributeList()
+    attributeLists[slot] = (attributeKey, list)
+    return list
+  }
+
+  /// The current tag's attributes, in a new list.
+  mutating func makeHTMLAttributeList() -> ParsedAttributeList {
+    var list = ParsedAttributeList(capacity: tokenizer.attributes.count)
     for attribute in tokenizer.attributes {
-      element.appendAttributeForParser(
+      list.append(
         name: attributeName(attribute.name),
         value: String(decoding: attribute.value, as: UTF8.self))
     }
-    return element
+    return list
   }
 
   /// Inserts an HTML element for the current start tag token and pushes it.

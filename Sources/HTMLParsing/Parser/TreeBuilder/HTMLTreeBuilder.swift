@@ -66,6 +66,14 @@ struct HTMLTreeBuilder {
   var foreignElementNames = ByteNameTable<QualifiedName>()
   var foreignAttributeNames = ByteNameTable<QualifiedName>()
 
+  /// The attribute lists of recent HTML start tags, direct-mapped by a hash of their names and
+  /// values (empty until the first tag with attributes): an element whose tag repeats the
+  /// attributes of one in the table shares its storage (``ParsedAttributeList``).
+  var attributeLists: [(key: [UInt8], list: ParsedAttributeList)?] = []
+  /// The current tag's attributes as one key (each name and value followed by a 0 byte, which
+  /// neither holds: the tokenizer makes U+0000 a U+FFFD).
+  var attributeKey: [UInt8] = []
+
   init(markup: HTMLInputBuffer, document: Document, scripting: Bool, maximumDepth: Int?) {
     self.tokenizer = HTMLTokenizer(input: markup)
     self.document = document
