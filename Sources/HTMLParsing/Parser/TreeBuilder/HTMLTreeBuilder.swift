@@ -53,6 +53,10 @@ struct HTMLTreeBuilder {
   /// does not apply below them (implied `tbody`/`tr`, reconstructed formatting elements).
   var insertedThisToken: [Element] = []
 
+  /// The tokenizer position past which the input's read pages are next released
+  /// (``HTMLInputBuffer/releasePages(before:)``); `Int.max` when the input is not released.
+  var nextInputRelease = Int.max
+
   /// Whether the end-of-file token is to be processed again (after a template is closed).
   var reprocessesEndOfFile = false
 
@@ -108,6 +112,9 @@ struct HTMLTreeBuilder {
     markup = ""
     var builder = HTMLTreeBuilder(
       markup: input, document: document, scripting: scripting, maximumDepth: maximumDepth)
+    // This parse owns its copy of the markup alone: a large one gives back the pages already
+    // read as the tree grows, so that the input and the whole tree are not held together.
+    if input.count >= inputReleaseStep { builder.nextInputRelease = inputReleaseStep }
     guard builder.run(deadline: deadline) else {
       document.removeAllChildrenForParser()
       return false
@@ -187,6 +194,10 @@ struct HTMLTreeBuilder {
         }
       }
       dispatch(kind)
+      if tokenizer.position >= nextInputRelease {
+        _ = tokenizer.input.releasePages(before: tokenizer.position)
+        nextInputRelease = tokenizer.position + Self.inputReleaseStep
+      }
       if kind == .endOfFile {
         while reprocessesEndOfFile {
           reprocessesEndOfFile = false
@@ -198,6 +209,9 @@ struct HTMLTreeBuilder {
     flushText()
     return true
   }
+
+  /// How much input is read between two releases of its pages (and the least input released).
+  static let inputReleaseStep = 1 << 20
 
   /// The thread's CPU time, in nanoseconds.
   static func threadCPUTime() -> UInt64 {
