@@ -437,6 +437,16 @@ package struct ParsedAttributeList {
   package mutating func append(name: QualifiedName, value: String) {
     slots.append(AttributeSlot(name: name, value: value, node: nil))
   }
+
+  /// The number of attributes.
+  package var count: Int { slots.count }
+
+  /// Whether the attribute at `index` has this name (unprefixed, no namespace: as the HTML
+  /// parser names attributes) and value, both UTF-8.
+  package func attribute(at index: Int, is name: [UInt8], _ value: [UInt8]) -> Bool {
+    let slot = slots[index]
+    return slot.value.utf8.elementsEqual(value) && slot.name.localName.utf8.elementsEqual(name)
+  }
 }
 
 extension Element {

@@ -186,27 +186,35 @@ extension HTMLTreeBuilder {
 
   /// The current tag's attributes, shared with an earlier tag that had the same names and
   /// values when the table still holds its list (a page's repeated `class="row"` costs one
-  /// storage, not one per element); long attributes (over 256 bytes in all) are not shared.
+  /// storage, not one per element). Only short attributes (64 bytes of names and values in
+  /// all) are looked up: longer ones seldom repeat, and hashing them cost parse time.
   mutating func htmlAttributeList() -> ParsedAttributeList {
     let attributes = tokenizer.attributes
     var length = 0
-    for attribute in attributes { length &+= attribute.name.count &+ attribute.value.count }
-    guard length <= 256 else { return makeHTMLAttributeList() }
-    attributeKey.clearKeepingCapacity()
-    for attribute in attributes {
-      attributeKey.append(contentsOf: attribute.name)
-      attributeKey.append(0)
-      attributeKey.append(contentsOf: attribute.value)
-      attributeKey.append(0)
-    }
-    // FNV-1a.
+    // FNV-1a over each name and value, each followed by a 0 byte (neither holds one: the
+    // tokenizer makes U+0000 a U+FFFD).
     var hash: UInt32 = 2_166_136_261
-    for byte in attributeKey { hash = (hash ^ UInt32(byte)) &* 16_777_619 }
+    for attribute in attributes {
+      length &+= attribute.name.count &+ attribute.value.count
+      if length > 64 { return makeHTMLAttributeList() }
+      for byte in attribute.name { hash = (hash ^ UInt32(byte)) &* 16_777_619 }
+      hash = hash &* 16_777_619
+      for byte in attribute.value { hash = (hash ^ UInt32(byte)) &* 16_777_619 }
+      hash = hash &* 16_777_619
+    }
     if attributeLists.isEmpty { attributeLists = Array(repeating: nil, count: 512) }
     let slot = Int(truncatingIfNeeded: (hash ^ hash >> 16) & 511)
-    if let entry = attributeLists[slot], entry.key == attributeKey { return entry.list }
+    if let entry = attributeLists[slot], entry.hash == hash, entry.list.count == attributes.count {
+      var index = 0
+      while index < attributes.count,
+        entry.list.attribute(at: index, is: attributes[index].name, attributes[index].value)
+      {
+        index += 1
+      }
+      if index == attributes.count { return entry.list }
+    }
     let list = makeHTMLAttributeList()
-    attributeLists[slot] = (attributeKey, list)
+    attributeLists[slot] = (hash, list)
     return list
   }
 
