@@ -421,3 +421,44 @@ public class Element: Node {
     return copy
   }
 }
+
+/// An element's attributes as the HTML parser makes them, to be given to one element or to
+/// several (``Element/setAttributesForParser(_:)``): elements whose start tags carry the same
+/// attributes share one storage, copied on an element's first attribute change (the array's
+/// copy on write), as WebKit's parser shares a `ShareableElementData`. The storage is made at
+/// the exact capacity (no growth slack).
+package struct ParsedAttributeList {
+  var slots: [AttributeSlot] = []
+
+  /// An empty list with room for `capacity` attributes.
+  package init(capacity: Int) { slots.reserveCapacity(capacity) }
+
+  /// Appends an attribute.
+  package mutating func append(name: QualifiedName, value: String) {
+    slots.append(AttributeSlot(name: name, value: value, node: nil))
+  }
+
+  /// The number of attributes.
+  package var count: Int { slots.count }
+
+  /// Whether the attribute at `index` has this name (unprefixed, no namespace: as the HTML
+  /// parser names attributes) and value, both UTF-8.
+  package func attribute(at index: Int, is name: [UInt8], _ value: [UInt8]) -> Bool {
+    let slot = slots[index]
+    return slot.value.utf8.elementsEqual(value) && slot.name.localName.utf8.elementsEqual(name)
+  }
+}
+
+extension Element {
+  /// Gives a new element (no attributes yet) the parser's attributes, sharing their storage
+  /// with other elements given the same list: no checks, no notification.
+  package func setAttributesForParser(_ list: ParsedAttributeList) {
+    let document = nodeDocumentStorage
+    if attributeStorage.isEmpty {
+      attributeStorage = list.slots
+      for slot in list.slots { noteNameFilter(slot.name, slot.value, in: document) }
+    } else {
+      for slot in list.slots { appendAttributeForParser(name: slot.name, value: slot.value) }
+    }
+  }
+}

@@ -180,12 +180,53 @@ extension HTMLTreeBuilder {
   /// https://html.spec.whatwg.org/multipage/parsing.html#create-an-element-for-the-token
   mutating func createHTMLElement(_ tag: HTMLElementTag, name: [UInt8]) -> Element {
     let element = document.createElement(name: htmlName(tag, name))
+    if !tokenizer.attributes.isEmpty { element.setAttributesForParser(htmlAttributeList()) }
+    return element
+  }
+
+  /// The current tag's attributes, shared with an earlier tag that had the same names and
+  /// values when the table still holds its list (a page's repeated `class="row"` costs one
+  /// storage, not one per element). Only short attributes (64 bytes of names and values in
+  /// all) are looked up: longer ones seldom repeat, and hashing them cost parse time.
+  mutating func htmlAttributeList() -> ParsedAttributeList {
+    let attributes = tokenizer.attributes
+    var length = 0
+    // FNV-1a over each name and value, each followed by a 0 byte (neither holds one: the
+    // tokenizer makes U+0000 a U+FFFD).
+    var hash: UInt32 = 2_166_136_261
+    for attribute in attributes {
+      length &+= attribute.name.count &+ attribute.value.count
+      if length > 64 { return makeHTMLAttributeList() }
+      for byte in attribute.name { hash = (hash ^ UInt32(byte)) &* 16_777_619 }
+      hash = hash &* 16_777_619
+      for byte in attribute.value { hash = (hash ^ UInt32(byte)) &* 16_777_619 }
+      hash = hash &* 16_777_619
+    }
+    if attributeLists.isEmpty { attributeLists = Array(repeating: nil, count: 512) }
+    let slot = Int(truncatingIfNeeded: (hash ^ hash >> 16) & 511)
+    if let entry = attributeLists[slot], entry.hash == hash, entry.list.count == attributes.count {
+      var index = 0
+      while index < attributes.count,
+        entry.list.attribute(at: index, is: attributes[index].name, attributes[index].value)
+      {
+        index += 1
+      }
+      if index == attributes.count { return entry.list }
+    }
+    let list = makeHTMLAttributeList()
+    attributeLists[slot] = (hash, list)
+    return list
+  }
+
+  /// The current tag's attributes, in a new list.
+  mutating func makeHTMLAttributeList() -> ParsedAttributeList {
+    var list = ParsedAttributeList(capacity: tokenizer.attributes.count)
     for attribute in tokenizer.attributes {
-      element.appendAttributeForParser(
+      list.append(
         name: attributeName(attribute.name),
         value: String(decoding: attribute.value, as: UTF8.self))
     }
-    return element
+    return list
   }
 
   /// Inserts an HTML element for the current start tag token and pushes it.

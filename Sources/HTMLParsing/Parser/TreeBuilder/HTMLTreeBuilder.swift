@@ -53,6 +53,10 @@ struct HTMLTreeBuilder {
   /// does not apply below them (implied `tbody`/`tr`, reconstructed formatting elements).
   var insertedThisToken: [Element] = []
 
+  /// The tokenizer position past which the input's read pages are next released
+  /// (``HTMLInputBuffer/releasePages(before:)``); `Int.max` when the input is not released.
+  var nextInputRelease = Int.max
+
   /// Whether the end-of-file token is to be processed again (after a template is closed).
   var reprocessesEndOfFile = false
 
@@ -65,6 +69,11 @@ struct HTMLTreeBuilder {
   var attributeNames = ByteNameTable<QualifiedName>()
   var foreignElementNames = ByteNameTable<QualifiedName>()
   var foreignAttributeNames = ByteNameTable<QualifiedName>()
+
+  /// The attribute lists of recent HTML start tags, direct-mapped by a hash of their names and
+  /// values (empty until the first tag with attributes): an element whose tag repeats the
+  /// attributes of one in the table shares its storage (``ParsedAttributeList``).
+  var attributeLists: [(hash: UInt32, list: ParsedAttributeList)?] = []
 
   init(markup: HTMLInputBuffer, document: Document, scripting: Bool, maximumDepth: Int?) {
     self.tokenizer = HTMLTokenizer(input: markup)
@@ -100,6 +109,9 @@ struct HTMLTreeBuilder {
     markup = ""
     var builder = HTMLTreeBuilder(
       markup: input, document: document, scripting: scripting, maximumDepth: maximumDepth)
+    // This parse owns its copy of the markup alone: a large one gives back the pages already
+    // read as the tree grows, so that the input and the whole tree are not held together.
+    if input.count >= inputReleaseMinimum { builder.nextInputRelease = inputReleaseStep }
     guard builder.run(deadline: deadline) else {
       document.removeAllChildrenForParser()
       return false
@@ -179,6 +191,10 @@ struct HTMLTreeBuilder {
         }
       }
       dispatch(kind)
+      if tokenizer.position >= nextInputRelease {
+        _ = tokenizer.input.releasePages(before: tokenizer.position)
+        nextInputRelease = tokenizer.position + Self.inputReleaseStep
+      }
       if kind == .endOfFile {
         while reprocessesEndOfFile {
           reprocessesEndOfFile = false
@@ -190,6 +206,13 @@ struct HTMLTreeBuilder {
     flushText()
     return true
   }
+
+  /// How much input is read between two releases of its pages.
+  static let inputReleaseStep = 1 << 20
+  /// The least input whose pages are released: smaller pages gain little, and a caller
+  /// parsing them in a loop would fault the released pages in again when malloc reuses them
+  /// (the largest of the 130 saved pages, 1.6 MB, parsed 10% slower in the benchmark's loop).
+  static let inputReleaseMinimum = 4 << 20
 
   /// The thread's CPU time, in nanoseconds.
   static func threadCPUTime() -> UInt64 {
