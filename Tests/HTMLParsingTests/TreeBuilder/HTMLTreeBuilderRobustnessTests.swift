@@ -50,22 +50,10 @@ import Testing
     return markup
   }
 
-  /// Whether every node's children point back to it, walking without recursion.
+  /// Whether the tree is well formed (``HTMLTreeInvariants``, which the `FuzzTreeBuilder` fuzz
+  /// target checks too).
   static func isWellFormed(_ root: Node) -> Bool {
-    var pending: [Node] = [root]
-    while let node = pending.popLast() {
-      var child = node.firstChild
-      var previous: Node? = nil
-      while let current = child {
-        if current.parentNode !== node || current.previousSibling !== previous { return false }
-        pending.append(current)
-        if let template = current as? HTMLTemplateElement { pending.append(template.content) }
-        previous = current
-        child = current.nextSibling
-      }
-      if node.lastChild !== previous { return false }
-    }
-    return true
+    HTMLTreeInvariants.wellFormednessProblem(root) == nil
   }
 
   @Test func tagSoupGivesWellFormedTrees() throws {
