@@ -94,7 +94,11 @@ package enum TreeBuilderFuzzing {
         // the tree but above it on the stack.)
         limited = elements.count + rootDepth + 2 >= limit
       }
-      if container !== root { _ = try? container.appendChild(root) }
+      if container !== root {
+        // (A template serializes its contents, not its children.)
+        let parent = (container as? HTMLTemplateElement)?.content ?? container
+        _ = try? parent.appendChild(root)
+      }
       return (
         nil, HTMLSerializer.serializeChildren(of: container, options: serializerOptions), limited
       )

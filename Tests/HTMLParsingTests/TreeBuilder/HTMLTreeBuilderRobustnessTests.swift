@@ -78,6 +78,23 @@ import Testing
     }
   }
 
+  /// The depth limit does not apply below an element inserted for the same token (WebKit
+  /// attaches those after the token): at the limit, each `<table><td>` puts the table beside
+  /// the cell and nests an implied `tbody` and `tr` and the cell below it, two deeper each time.
+  /// The bound `FuzzTreeBuilder` checks (the limit plus two per `td`) is reached exactly.
+  @Test func tableCellsAtTheDepthLimitNestTwoDeeperEachTime() throws {
+    var options = HTMLParser.Options()
+    options.engine = .swift
+    options.maximumTreeDepth = 4
+    for count in 1...5 {
+      let document = HTMLParser.parseDocument(
+        String(repeating: "<table><td>", count: count), options: options)
+      let elements = HTMLTreeInvariants.elements(under: document, rootDepth: 0)
+      // html, body, table, tbody, tr, td; then each pair two deeper.
+      #expect(elements.maximumDepth == 4 + 2 * count, "\(count) cells")
+    }
+  }
+
   /// Deep nesting without the depth limit: no recursion over the depth anywhere (nested
   /// templates closed at the end of the input, formatting elements reconstructed). The
   /// templates stay at 2,000: the DOM frees nested template contents recursively (each
