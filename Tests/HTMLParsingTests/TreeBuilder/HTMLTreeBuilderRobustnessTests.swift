@@ -95,6 +95,21 @@ import Testing
     }
   }
 
+  /// Found by `FuzzTreeBuilder` (Fuzz/Regressions/FuzzTreeBuilder/cell-popped-by-depth-limit-then-row-end-tag):
+  /// at limit 5 the `d` goes beside the cell and takes its place on the stack, the mode stays
+  /// "in cell", and `</tr>` closed the cell by popping until a `td` — the whole stack, `html`
+  /// included; the `<a>` after it then ran the adoption agency on a stack with `a` at the
+  /// bottom (index out of range). Closing a cell that is no longer open now stops at the row.
+  @Test func rowEndTagAfterTheDepthLimitPoppedTheCellKeepsTheStack() throws {
+    var options = HTMLParser.Options()
+    options.engine = .swift
+    options.maximumTreeDepth = 5
+    let document = HTMLParser.parseDocument("<a><table><td><d></tr>\n<p><a>", options: options)
+    #expect(Self.isWellFormed(document))
+    let body = try #require(document.body)
+    #expect(HTMLSerializer.serializeChildren(of: body) == "")
+  }
+
   /// Deep nesting without the depth limit: no recursion over the depth anywhere (nested
   /// templates closed at the end of the input, formatting elements reconstructed). The
   /// templates stay at 2,000: the DOM frees nested template contents recursively (each
