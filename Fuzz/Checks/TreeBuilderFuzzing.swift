@@ -137,8 +137,10 @@ package enum TreeBuilderFuzzing {
   /// those after the token), so each `td`, `th`, `tr` or `col` start tag can leave the stack of
   /// open elements two deeper than it was, past the limit: in WebKit too, `<table><td>`
   /// repeated at the limit nests two levels deeper each time. An element's depth in the tree
-  /// is never more than its place on the stack (the limit puts an element beside the current
-  /// node and pops that node; foster parenting puts it higher in the tree than on the stack).
+  /// is not more than its place on the stack (the limit puts an element beside the current
+  /// node and pops that node; foster parenting puts it higher in the tree than on the stack),
+  /// except after a `</form>` that removed a form below it from the stack: one more for each
+  /// (`<form><f></form><f>` at limit 4 nests the second `f` at depth 5).
   static func depthBound(_ markup: String, limit: Int) -> Int? {
     var impliedParents = 0
     let bytes = Array(markup.utf8.lazy.map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 })
@@ -159,6 +161,9 @@ package enum TreeBuilderFuzzing {
       }
       if formattingTags.contains(where: named) { return nil }
       if !isEndTag && tagsWithImpliedParents.contains(where: named) { impliedParents += 2 }
+      // `</form>` removes the form from the middle of the stack (the standard's rule, and
+      // WebKit's): the elements above it are then one deeper in the tree than on the stack.
+      if isEndTag && named("form") { impliedParents += 1 }
     }
     return max(limit, 2) + impliedParents
   }
