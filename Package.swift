@@ -179,6 +179,7 @@ let fuzzTargets: [(name: String, library: Target.Dependency)] = [
   ("FuzzMHTML", "SavedPages"),
   ("FuzzPropertyList", "JSCore"),
   ("FuzzTokenizer", "HTMLParsing"),
+  ("FuzzTreeBuilder", "HTMLParsing"),
 ]
 package.targets.append(.target(name: "FuzzSupport", path: "Fuzz/Support"))
 // The checks themselves, out of the libraries (they reach what they need through `package`

@@ -7,7 +7,8 @@
 #   Scripts/fuzz.sh list
 #
 #   TARGET is a folder name under Fuzz/ (FuzzHTML, FuzzSelectors, FuzzURL, FuzzInlineStyle,
-#   FuzzStyleSheet, FuzzPredicate, FuzzWebArchive, FuzzMHTML, FuzzPropertyList, FuzzTokenizer).
+#   FuzzStyleSheet, FuzzPredicate, FuzzWebArchive, FuzzMHTML, FuzzPropertyList, FuzzTokenizer,
+#   FuzzTreeBuilder).
 #
 # Each target is built with `-sanitize=fuzzer,address -DFUZZING` in $FUZZ_SCRATCH (default
 # .build/fuzz), then run for SECONDS (-max_total_time) with -detect_leaks=1 on two corpus
@@ -29,7 +30,7 @@ scratch=${FUZZ_SCRATCH:-$root/.build/fuzz}
 unit_timeout=${FUZZ_TIMEOUT:-20}
 shared=${ACTIONJS_SHARED:-$root/../shared}
 targets=(FuzzHTML FuzzSelectors FuzzURL FuzzInlineStyle FuzzStyleSheet FuzzPredicate FuzzWebArchive FuzzMHTML
-  FuzzPropertyList FuzzTokenizer)
+  FuzzPropertyList FuzzTokenizer FuzzTreeBuilder)
 
 usage() {
   sed -n '2,20p' "$0" | sed 's/^# \{0,1\}//' >&2
@@ -47,7 +48,7 @@ max_len() {
   FuzzPredicate) echo 1024 ;;
   FuzzWebArchive | FuzzMHTML) echo 65536 ;;
   FuzzPropertyList) echo 2048 ;;
-  FuzzTokenizer) echo 16384 ;;
+  FuzzTokenizer | FuzzTreeBuilder) echo 16384 ;;
   esac
 }
 
@@ -83,6 +84,26 @@ seed() {
     small_pages | while read -r page; do
       i=$((i + 1))
       { printf "\\$(printf '%03o' $((i % 36)))"; cat "$page"; } >"$out/page-$i"
+    done
+    ;;
+  FuzzTreeBuilder)
+    # Two bytes pick the document or fragment context, scripting and the depth limit
+    # (TreeBuilderFuzzing): the html5lib inputs as documents, each with another scripting and
+    # depth limit, then the sample pages, each in another context.
+    if [ -d "$root/Tests/Conformance/html5lib" ]; then
+      local dat
+      dat=$(mktemp -d)
+      dat_inputs "$root/Tests/Conformance/html5lib" "$dat"
+      for page in "$dat"/*; do
+        i=$((i + 1))
+        { printf "\\000\\$(printf '%03o' $((i % 64)))"; cat "$page"; } >"$out/html5lib-$i"
+      done
+      rm -rf "$dat"
+    fi
+    small_pages | while read -r page; do
+      i=$((i + 1))
+      { printf "\\$(printf '%03o' $((i % 18)))\\$(printf '%03o' $((i % 64)))"; cat "$page"; } \
+        >"$out/page-$i"
     done
     ;;
   FuzzURL)

@@ -26,4 +26,8 @@ import Testing
   @Test func fuzzTokenizerInputsPassTheCheck() throws {
     try Self.replay("FuzzTokenizer") { TokenizerFuzzing.check($0) }
   }
+
+  @Test func fuzzTreeBuilderInputsPassTheCheck() throws {
+    try Self.replay("FuzzTreeBuilder") { TreeBuilderFuzzing.check($0) }
+  }
 }

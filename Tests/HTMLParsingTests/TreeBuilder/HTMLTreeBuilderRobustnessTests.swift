@@ -50,22 +50,10 @@ import Testing
     return markup
   }
 
-  /// Whether every node's children point back to it, walking without recursion.
+  /// Whether the tree is well formed (``HTMLTreeInvariants``, which the `FuzzTreeBuilder` fuzz
+  /// target checks too).
   static func isWellFormed(_ root: Node) -> Bool {
-    var pending: [Node] = [root]
-    while let node = pending.popLast() {
-      var child = node.firstChild
-      var previous: Node? = nil
-      while let current = child {
-        if current.parentNode !== node || current.previousSibling !== previous { return false }
-        pending.append(current)
-        if let template = current as? HTMLTemplateElement { pending.append(template.content) }
-        previous = current
-        child = current.nextSibling
-      }
-      if node.lastChild !== previous { return false }
-    }
-    return true
+    HTMLTreeInvariants.wellFormednessProblem(root) == nil
   }
 
   @Test func tagSoupGivesWellFormedTrees() throws {
@@ -88,6 +76,41 @@ import Testing
       let fragment = HTMLParser.parseFragment(markup, context: context, options: options)
       #expect(Self.isWellFormed(fragment), "fragment in \(name): \(markup.debugDescription)")
     }
+  }
+
+  /// The depth limit does not apply below an element inserted for the same token (WebKit
+  /// attaches those after the token): at the limit, each `<table><td>` puts the table beside
+  /// the cell and nests an implied `tbody` and `tr` and the cell below it, two deeper each time.
+  /// The bound `FuzzTreeBuilder` checks (the limit plus two per `td`) is reached exactly.
+  @Test func tableCellsAtTheDepthLimitNestTwoDeeperEachTime() throws {
+    var options = HTMLParser.Options()
+    options.engine = .swift
+    options.maximumTreeDepth = 4
+    for count in 1...5 {
+      let document = HTMLParser.parseDocument(
+        String(repeating: "<table><td>", count: count), options: options)
+      let elements = HTMLTreeInvariants.elements(under: document, rootDepth: 0)
+      // html, body, table, tbody, tr, td; then each pair two deeper.
+      #expect(elements.maximumDepth == 4 + 2 * count, "\(count) cells")
+    }
+  }
+
+  /// Found by `FuzzTreeBuilder` (Fuzz/Regressions/FuzzTreeBuilder/cell-popped-by-depth-limit-then-row-end-tag):
+  /// at limit 5 the `d` goes beside the cell and takes its place on the stack, the mode stays
+  /// "in cell", and `</tr>` closed the cell by popping until a `td` — the whole stack, `html`
+  /// included; the `<a>` after it then ran the adoption agency on a stack with `a` at the
+  /// bottom (index out of range). Closing a cell that is no longer open now stops at the row.
+  @Test func rowEndTagAfterTheDepthLimitPoppedTheCellKeepsTheStack() throws {
+    var options = HTMLParser.Options()
+    options.engine = .swift
+    options.maximumTreeDepth = 5
+    let document = HTMLParser.parseDocument("<a><table><td><d></tr>\n<p><a>", options: options)
+    #expect(Self.isWellFormed(document))
+    let body = try #require(document.body)
+    // `</tr>` closes the row the `d` is in; the `p` and the second `a` are foster-parented.
+    #expect(
+      HTMLSerializer.serializeChildren(of: body)
+        == "<a><p></p><table><tbody><tr><td></td><d></d></tr>\n</tbody></table><a></a></a>")
   }
 
   /// Deep nesting without the depth limit: no recursion over the depth anywhere (nested

@@ -278,6 +278,18 @@ extension HTMLTreeBuilder {
   /// https://html.spec.whatwg.org/multipage/parsing.html#close-the-cell
   private mutating func closeCell() {
     generateImpliedEndTags()
+    // The depth limit can have popped the cell while the mode stayed "in cell" (an element put
+    // beside the cell at the limit takes its place on the stack): popping until a `td` or `th`
+    // would then empty the stack, `html` included (`<a><table><td><d></tr><p><a>` at limit 5
+    // then ran the adoption agency with `a` at the bottom of the stack and no common ancestor).
+    // The cell is closed already: clear back to the row (or the table) and take the mode from
+    // the stack.
+    guard stack.hasInScope(.td, .table) || stack.hasInScope(.th, .table) else {
+      stack.clearBack(to: [.tr, .table])
+      formatting.clearToLastMarker()
+      resetInsertionMode()
+      return
+    }
     while let last = stack.popLast() {
       if last.isHTML(.td) || last.isHTML(.th) { break }
     }
