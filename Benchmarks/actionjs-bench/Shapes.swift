@@ -49,19 +49,7 @@ let markupShapes: [MarkupShape] = [
 /// `shapes [--size BYTES] [--engine gumbo|swift] [--limit N|none]`: each shape at SIZE and
 /// 2 × SIZE bytes, best of 3, with the flat page's time at the same size.
 func runShapes(_ arguments: [String]) {
-  var size = 4_000_000
-  var options = HTMLParser.Options()
-  options.engine = .swift
-  var index = 0
-  while index + 1 < arguments.count {
-    switch arguments[index] {
-    case "--size": size = Int(arguments[index + 1]) ?? size
-    case "--engine": options.engine = arguments[index + 1] == "gumbo" ? .gumbo : .swift
-    case "--limit": options.maximumTreeDepth = Int(arguments[index + 1])
-    default: usage()
-    }
-    index += 2
-  }
+  let (size, options) = shapeArguments(arguments, amountFlag: "--size", default: 4_000_000)
   print(
     "engine \(options.engine), depth limit \(options.maximumTreeDepth.map(String.init) ?? "none")")
   print("shape\tbytes\tms\t/flat\tms at 2x\tgrowth (2 = linear)")
@@ -86,19 +74,7 @@ func runShapes(_ arguments: [String]) {
 /// flat ones (`<div></div>`), best of 3 each, interleaved (issue 20: 2,000,000 nested divs in
 /// about the time of 2,000,000 flat ones).
 func runNesting(_ arguments: [String]) {
-  var count = 2_000_000
-  var options = HTMLParser.Options()
-  options.engine = .swift
-  var index = 0
-  while index + 1 < arguments.count {
-    switch arguments[index] {
-    case "--count": count = Int(arguments[index + 1]) ?? count
-    case "--engine": options.engine = arguments[index + 1] == "gumbo" ? .gumbo : .swift
-    case "--limit": options.maximumTreeDepth = Int(arguments[index + 1])
-    default: usage()
-    }
-    index += 2
-  }
+  let (count, options) = shapeArguments(arguments, amountFlag: "--count", default: 2_000_000)
   let nested = String(repeating: "<div>", count: count)
   let flat = String(repeating: "<div></div>", count: count)
   var nestedTime = Double.infinity
@@ -143,4 +119,25 @@ extension Node {
     }
     return count
   }
+}
+
+/// The options `shapes` and `nesting` share: `AMOUNT_FLAG N` (the size or count, else
+/// `fallback`), `--engine gumbo|swift` (default swift), `--limit N|none` (the depth limit).
+func shapeArguments(_ arguments: [String], amountFlag: String, default fallback: Int)
+  -> (amount: Int, options: HTMLParser.Options)
+{
+  var amount = fallback
+  var options = HTMLParser.Options()
+  options.engine = .swift
+  var index = 0
+  while index + 1 < arguments.count {
+    switch arguments[index] {
+    case amountFlag: amount = Int(arguments[index + 1]) ?? amount
+    case "--engine": options.engine = arguments[index + 1] == "gumbo" ? .gumbo : .swift
+    case "--limit": options.maximumTreeDepth = Int(arguments[index + 1])
+    default: usage()
+    }
+    index += 2
+  }
+  return (amount, options)
 }
