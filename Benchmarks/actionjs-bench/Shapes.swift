@@ -84,12 +84,15 @@ func runNesting(_ arguments: [String]) {
     flatTime = min(
       flatTime,
       best(1) {
-        elements.flat = HTMLParser.parseDocument(flat, options: options).descendantElementCount
+        elements.flat = HTMLParser.parseDocument(flat, options: options).descendantElements.reduce(
+          0
+        ) { count, _ in count + 1 }
       })
     nestedTime = min(
       nestedTime,
       best(1) {
-        elements.nested = HTMLParser.parseDocument(nested, options: options).descendantElementCount
+        elements.nested = HTMLParser.parseDocument(nested, options: options).descendantElements
+          .reduce(0) { count, _ in count + 1 }
       })
   }
   print(
@@ -98,27 +101,6 @@ func runNesting(_ arguments: [String]) {
         "engine %@, depth limit %@: %d nested <div> %.0f ms, %d flat <div></div> %.0f ms, nested / flat %.2f",
       "\(options.engine)", options.maximumTreeDepth.map(String.init) ?? "none",
       elements.nested, nestedTime * 1000, elements.flat, flatTime * 1000, nestedTime / flatTime))
-}
-
-extension Node {
-  /// The number of elements under this node (a walk without recursion).
-  fileprivate var descendantElementCount: Int {
-    var count = 0
-    var node = firstChild
-    while let current = node {
-      if current is Element { count += 1 }
-      if let child = current.firstChild {
-        node = child
-        continue
-      }
-      var next: Node? = current
-      while let candidate = next, candidate !== self, candidate.nextSibling == nil {
-        next = candidate.parentNode
-      }
-      node = next === self ? nil : next?.nextSibling
-    }
-    return count
-  }
 }
 
 /// The options `shapes` and `nesting` share: `AMOUNT_FLAG N` (the size or count, else
