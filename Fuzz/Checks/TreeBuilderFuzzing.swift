@@ -63,6 +63,11 @@ package enum TreeBuilderFuzzing {
   {
     var serializerOptions = HTMLSerializer.Options()
     serializerOptions.scriptingEnabled = options.scriptingEnabled
+    // The parser drops one line feed right after a `pre`, `textarea` or `listing` start tag;
+    // Safari's serializer does not write one back, so text starting with a line feed there
+    // loses one each round (`<pre>` then NULs, which take the skip, then `&#x0a;&#x0a;A`: a
+    // CI finding). The old rule writes it back: the round trip is exact.
+    serializerOptions.leadingNewlineInPreformatted = true
     // One round: parse, check the tree, serialize; `limited` tells whether the depth limit can
     // have changed the tree.
     func round(_ markup: String) -> (problem: String?, serialization: String, limited: Bool) {
