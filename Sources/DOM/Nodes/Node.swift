@@ -24,19 +24,72 @@ public class Node: EventTarget {
 
   // MARK: Storage
 
-  /// The node document; weak, because the document's tree holds its nodes.
-  weak var nodeDocumentStorage: Document?
+  // A node is a 16-byte object header and five words (four for the links, one for the
+  // document and rare data): 56 bytes, which `Text` and `Element` each grow by 16, to 72-byte
+  // requests in 80-byte malloc blocks. The last child is not stored: a first child's
+  // `previousOrLastStorage` points at its parent's last child (as in WebKit-like DOMs that
+  // keep one of the two ends implicit), so `previousSiblingStorage` and `lastChildStorage`
+  // are computed. See BENCHMARKS.md, "peak memory on the 20 MB page".
+
+  /// The node document and the rare data, in one word (``NodeDocumentLink``).
+  var documentLink: NodeDocumentLink
+  /// The parent. Not retained: a parent outlives the links to it, as a node being freed
+  /// clears its children's (`detachChildren`).
   unowned(unsafe) var parentStorage: Node?
   var firstChildStorage: Node?
-  unowned(unsafe) var lastChildStorage: Node?
   var nextSiblingStorage: Node?
-  unowned(unsafe) var previousSiblingStorage: Node?
-  /// Rarely used per-node state, allocated on first use.
-  var rareData: NodeRareData?
+  /// The previous sibling; for a first child, its parent's last child (itself when it is the
+  /// only child); `nil` for a node without a parent. Not retained: it points at a sibling,
+  /// which its parent holds while both are its children, and every unlink clears it.
+  unowned(unsafe) var previousOrLastStorage: Node?
 
   init(document: Document?) {
-    self.nodeDocumentStorage = document
+    self.documentLink = document.map { .document($0.documentReference) } ?? .none
     super.init()
+  }
+
+  /// The node document; `nil` once it was freed (nodes do not keep their document alive: its
+  /// tree holds them).
+  var nodeDocumentStorage: Document? {
+    @inline(__always) get {
+      switch documentLink {
+      case .none: return nil
+      case .document(let reference): return reference.document
+      case .rare(let rare): return rare.documentReference?.document
+      }
+    }
+    set {
+      let reference = newValue?.documentReference
+      if case .rare(let rare) = documentLink {
+        rare.documentReference = reference
+      } else {
+        documentLink = reference.map { .document($0) } ?? .none
+      }
+    }
+  }
+
+  /// Rarely used per-node state, allocated on first use (``ensureRareData()``).
+  var rareData: NodeRareData? {
+    @inline(__always) get {
+      if case .rare(let rare) = documentLink { return rare }
+      return nil
+    }
+  }
+
+  /// The previous sibling (computed: see ``previousOrLastStorage``). A first child's link
+  /// points at the last child, whose next sibling is `nil`, never this node.
+  var previousSiblingStorage: Node? {
+    @inline(__always) get {
+      guard let candidate = previousOrLastStorage,
+        candidate.nextSiblingStorage.map({ $0 === self }) == true
+      else { return nil }
+      return candidate
+    }
+  }
+
+  /// The last child (computed: the first child's ``previousOrLastStorage``).
+  var lastChildStorage: Node? {
+    @inline(__always) get { firstChildStorage?.previousOrLastStorage }
   }
 
   deinit {
@@ -69,14 +122,73 @@ public class Node: EventTarget {
   private static func detachChildren(of node: Node, into pending: inout [Node]) {
     var child = node.firstChildStorage
     node.firstChildStorage = nil
-    node.lastChildStorage = nil
     while let current = child {
       child = current.nextSiblingStorage
       current.nextSiblingStorage = nil
-      current.previousSiblingStorage = nil
+      current.previousOrLastStorage = nil
       current.parentStorage = nil
       pending.append(current)
     }
+  }
+
+  // MARK: - Linking children (the only writers of the sibling links)
+
+  /// Links `node` (which has no parent) in as a child before `child` (a child of this node),
+  /// or last when `child` is `nil`: no checks, no notifications.
+  @inline(__always)
+  final func linkChild(_ node: Node, before child: Node?) {
+    node.parentStorage = self
+    guard let first = firstChildStorage else {
+      // The only child: its own last-child link.
+      node.previousOrLastStorage = node
+      node.nextSiblingStorage = nil
+      firstChildStorage = node
+      return
+    }
+    if let child {
+      if child === first {
+        node.previousOrLastStorage = first.previousOrLastStorage
+        node.nextSiblingStorage = first
+        first.previousOrLastStorage = node
+        firstChildStorage = node
+      } else {
+        let previous = child.previousOrLastStorage
+        node.previousOrLastStorage = previous
+        node.nextSiblingStorage = child
+        child.previousOrLastStorage = node
+        previous?.nextSiblingStorage = node
+      }
+    } else {
+      let last = first.previousOrLastStorage
+      node.previousOrLastStorage = last
+      node.nextSiblingStorage = nil
+      first.previousOrLastStorage = node
+      last?.nextSiblingStorage = node
+    }
+  }
+
+  /// Unlinks `child` (a child of this node): no notifications. The caller keeps `child`
+  /// alive meanwhile (this node's links may be the last references to it).
+  @inline(__always)
+  final func unlinkChild(_ child: Node) {
+    let next = child.nextSiblingStorage
+    if let first = firstChildStorage, child !== first {
+      let previous = child.previousOrLastStorage
+      if let next {
+        next.previousOrLastStorage = previous
+      } else {
+        // The last child goes: its previous sibling is the last now.
+        first.previousOrLastStorage = previous
+      }
+      previous?.nextSiblingStorage = next
+    } else {
+      // The first child goes: the next one (if any) takes over the last-child link.
+      next?.previousOrLastStorage = child.previousOrLastStorage
+      firstChildStorage = next
+    }
+    child.parentStorage = nil
+    child.previousOrLastStorage = nil
+    child.nextSiblingStorage = nil
   }
 
   // MARK: - Public API
@@ -318,10 +430,17 @@ public class Node: EventTarget {
   // MARK: - Internal helpers
 
   func ensureRareData() -> NodeRareData {
-    if let rareData { return rareData }
-    let data = NodeRareData()
-    rareData = data
-    return data
+    switch documentLink {
+    case .rare(let rare): return rare
+    case .document(let reference):
+      let data = NodeRareData(documentReference: reference)
+      documentLink = .rare(data)
+      return data
+    case .none:
+      let data = NodeRareData(documentReference: nil)
+      documentLink = .rare(data)
+      return data
+    }
   }
 
   /// Reports a mutation to the node document.
@@ -337,6 +456,14 @@ public class Node: EventTarget {
 
 /// Per-node state that most nodes never need.
 final class NodeRareData {
+  /// The node document's reference (the node's ``NodeDocumentLink`` leads here once the node
+  /// has rare data).
+  var documentReference: DocumentReference?
+
+  init(documentReference: DocumentReference?) {
+    self.documentReference = documentReference
+  }
+
   /// For the root of a tree whose document went away: the new document its nodes were adopted
   /// into (see `Node.nodeDocument`), held here since nothing else holds it.
   var keptDocument: Document?
