@@ -1,7 +1,7 @@
 /// A document: the root of a node tree, and the factory of its nodes.
 ///
 /// https://dom.spec.whatwg.org/#interface-document
-public final class Document: Node {
+public final class Document: ContainerNode {
   /// The document's quirks mode. https://dom.spec.whatwg.org/#concept-document-mode
   public enum Mode: Sendable {
     case noQuirks, limitedQuirks, quirks

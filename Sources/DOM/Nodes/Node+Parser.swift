@@ -28,7 +28,7 @@ extension Node {
     guard let first = firstChildStorage, let last = first.previousOrLastStorage else { return }
     var child: Node? = first
     while let node = child {
-      node.parentStorage = newParent
+      node.setParent(newParent)
       child = node.nextSiblingStorage
     }
     if let newFirst = newParent.firstChildStorage {

@@ -24,19 +24,19 @@ public class Node: EventTarget {
 
   // MARK: Storage
 
-  // A node is a 16-byte object header and five words (four for the links, one for the
-  // document and rare data): 56 bytes, which `Text` and `Element` each grow by 16, to 72-byte
-  // requests in 80-byte malloc blocks. The last child is not stored: a first child's
-  // `previousOrLastStorage` points at its parent's last child (as in WebKit-like DOMs that
-  // keep one of the two ends implicit), so `previousSiblingStorage` and `lastChildStorage`
-  // are computed. See BENCHMARKS.md, "peak memory on the 20 MB page".
+  // A node is a 16-byte object header and three words: 40 bytes. `Text` and `Comment` add
+  // their data (16 bytes): 56-byte requests, 64-byte malloc blocks. `Element`, `Document` and
+  // `DocumentFragment` are ``ContainerNode``s, which add the first child and the document
+  // reference; `Element` adds its name and attributes: 72 bytes, 80-byte blocks. The parent
+  // shares the first word with the document and the rare data (``NodeLink``); the last
+  // child is not stored: a first child's `previousOrLastStorage` points at its parent's last
+  // child (as WebKit-like DOMs keep one end of the child list implicit), so
+  // `previousSiblingStorage` and `lastChildStorage` are computed. See BENCHMARKS.md, "peak
+  // memory on the 20 MB page".
 
-  /// The node document and the rare data, in one word (``NodeDocumentLink``).
-  var documentLink: NodeDocumentLink
-  /// The parent. Not retained: a parent outlives the links to it, as a node being freed
-  /// clears its children's (`detachChildren`).
-  unowned(unsafe) var parentStorage: Node?
-  var firstChildStorage: Node?
+  /// The parent, or else the node document's reference, or the rare data holding both
+  /// (``NodeLink``).
+  var link: NodeLink
   var nextSiblingStorage: Node?
   /// The previous sibling; for a first child, its parent's last child (itself when it is the
   /// only child); `nil` for a node without a parent. Not retained: it points at a sibling,
@@ -44,26 +44,68 @@ public class Node: EventTarget {
   unowned(unsafe) var previousOrLastStorage: Node?
 
   init(document: Document?) {
-    self.documentLink = document.map { .document($0.documentReference) } ?? .none
+    self.link = document.map { .document($0.documentReference) } ?? .none
     super.init()
   }
 
-  /// The node document; `nil` once it was freed (nodes do not keep their document alive: its
-  /// tree holds them).
-  var nodeDocumentStorage: Document? {
+  /// The parent. Not retained: a parent outlives the links to it, as a container being freed
+  /// clears its children's (`detachChildren`), and every unlink clears it.
+  var parentStorage: Node? {
     @inline(__always) get {
-      switch documentLink {
-      case .none: return nil
-      case .document(let reference): return reference.document
-      case .rare(let rare): return rare.documentReference?.document
+      switch link {
+      case .parent(let parent): return parent.takeUnretainedValue()
+      case .rare(let rare): return rare.parent
+      case .none, .document: return nil
       }
     }
+  }
+
+  /// Makes `parent` this node's parent (its node document is now the parent's).
+  @inline(__always)
+  final func setParent(_ parent: Node) {
+    if case .rare(let rare) = link {
+      rare.parent = parent
+    } else {
+      link = .parent(Unmanaged.passUnretained(parent))
+    }
+  }
+
+  /// Clears the parent; `reference` is the former parent's document reference (this node's
+  /// node document, which a leaf held only through its parent).
+  @inline(__always)
+  final func clearParent(documentReference reference: DocumentReference?) {
+    if case .rare(let rare) = link {
+      rare.parent = nil
+      rare.documentReference = reference
+    } else {
+      link = reference.map { .document($0) } ?? .none
+    }
+  }
+
+  /// The node document's reference: for a leaf, the parent's, else its own.
+  /// ``ContainerNode`` keeps its own.
+  var documentReferenceStorage: DocumentReference? {
+    switch link {
+    case .none: return nil
+    case .document(let reference): return reference
+    case .parent(let parent): return parent.takeUnretainedValue().documentReferenceStorage
+    case .rare(let rare):
+      if let parent = rare.parent { return parent.documentReferenceStorage }
+      return rare.documentReference
+    }
+  }
+
+  /// The node document; `nil` once it was freed (nodes do not keep their document alive: its
+  /// tree holds them). A leaf's is its parent's while it has one (a child always shares its
+  /// parent's node document: adoption moves whole subtrees); ``ContainerNode`` keeps its own.
+  var nodeDocumentStorage: Document? {
+    get { documentReferenceStorage?.document }
     set {
       let reference = newValue?.documentReference
-      if case .rare(let rare) = documentLink {
-        rare.documentReference = reference
-      } else {
-        documentLink = reference.map { .document($0) } ?? .none
+      switch link {
+      case .none, .document: link = reference.map { .document($0) } ?? .none
+      case .parent: break  // The parent's, which adoption sets too.
+      case .rare(let rare): if rare.parent == nil { rare.documentReference = reference }
       }
     }
   }
@@ -71,9 +113,15 @@ public class Node: EventTarget {
   /// Rarely used per-node state, allocated on first use (``ensureRareData()``).
   var rareData: NodeRareData? {
     @inline(__always) get {
-      if case .rare(let rare) = documentLink { return rare }
+      if case .rare(let rare) = link { return rare }
       return nil
     }
+  }
+
+  /// The first child: always `nil` but for a ``ContainerNode``, which stores it.
+  var firstChildStorage: Node? {
+    get { nil }
+    set { precondition(newValue == nil, "only a container node has children") }
   }
 
   /// The previous sibling (computed: see ``previousOrLastStorage``). A first child's link
@@ -90,14 +138,6 @@ public class Node: EventTarget {
   /// The last child (computed: the first child's ``previousOrLastStorage``).
   var lastChildStorage: Node? {
     @inline(__always) get { firstChildStorage?.previousOrLastStorage }
-  }
-
-  deinit {
-    var pending: [Node] = []
-    if let shadowRoot = rareData?.shadowRoot.take() { pending.append(shadowRoot) }
-    guard firstChildStorage != nil || !pending.isEmpty else { return }
-    Node.detachChildren(of: self, into: &pending)
-    Node.release(&pending)
   }
 
   /// Releases `pending` and everything only they hold, without recursion: the children of a
@@ -119,14 +159,15 @@ public class Node: EventTarget {
     if let shadowRoot = rareData?.shadowRoot.take() { pending.append(shadowRoot) }
   }
 
-  private static func detachChildren(of node: Node, into pending: inout [Node]) {
+  static func detachChildren(of node: Node, into pending: inout [Node]) {
     var child = node.firstChildStorage
     node.firstChildStorage = nil
+    let reference = node.documentReferenceStorage
     while let current = child {
       child = current.nextSiblingStorage
       current.nextSiblingStorage = nil
       current.previousOrLastStorage = nil
-      current.parentStorage = nil
+      current.clearParent(documentReference: reference)
       pending.append(current)
     }
   }
@@ -137,7 +178,7 @@ public class Node: EventTarget {
   /// or last when `child` is `nil`: no checks, no notifications.
   @inline(__always)
   final func linkChild(_ node: Node, before child: Node?) {
-    node.parentStorage = self
+    node.setParent(self)
     guard let first = firstChildStorage else {
       // The only child: its own last-child link.
       node.previousOrLastStorage = node
@@ -186,7 +227,7 @@ public class Node: EventTarget {
       next?.previousOrLastStorage = child.previousOrLastStorage
       firstChildStorage = next
     }
-    child.parentStorage = nil
+    child.clearParent(documentReference: documentReferenceStorage)
     child.previousOrLastStorage = nil
     child.nextSiblingStorage = nil
   }
@@ -430,17 +471,16 @@ public class Node: EventTarget {
   // MARK: - Internal helpers
 
   func ensureRareData() -> NodeRareData {
-    switch documentLink {
+    let data: NodeRareData
+    switch link {
     case .rare(let rare): return rare
-    case .document(let reference):
-      let data = NodeRareData(documentReference: reference)
-      documentLink = .rare(data)
-      return data
-    case .none:
-      let data = NodeRareData(documentReference: nil)
-      documentLink = .rare(data)
-      return data
+    case .document(let reference): data = NodeRareData(documentReference: reference, parent: nil)
+    case .parent(let parent):
+      data = NodeRareData(documentReference: nil, parent: parent.takeUnretainedValue())
+    case .none: data = NodeRareData(documentReference: nil, parent: nil)
     }
+    link = .rare(data)
+    return data
   }
 
   /// Reports a mutation to the node document.
@@ -456,12 +496,15 @@ public class Node: EventTarget {
 
 /// Per-node state that most nodes never need.
 final class NodeRareData {
-  /// The node document's reference (the node's ``NodeDocumentLink`` leads here once the node
-  /// has rare data).
+  /// The parent and the node document's reference, which the node's ``NodeLink`` held before
+  /// it had rare data. The parent is not retained (see `Node.parentStorage`); the reference
+  /// is meaningful only for a leaf without a parent.
+  unowned(unsafe) var parent: Node?
   var documentReference: DocumentReference?
 
-  init(documentReference: DocumentReference?) {
+  init(documentReference: DocumentReference?, parent: Node?) {
     self.documentReference = documentReference
+    self.parent = parent
   }
 
   /// For the root of a tree whose document went away: the new document its nodes were adopted
