@@ -1,8 +1,8 @@
 /// The base of every node in a document tree.
 ///
-/// Children are held strongly through a linked list (`firstChild` → `nextSibling`); the
-/// parent, last-child and previous-sibling links do not retain, and a node being freed clears
-/// its children's links to it, so a subtree that is dropped is freed and a child that
+/// Children are held strongly through a linked list (`firstChild` → `nextSibling`, in a
+/// ``ContainerNode``); the parent and previous-sibling links do not retain, the last child is
+/// implicit, and a container being freed clears its children's links to it, so a subtree that is dropped is freed and a child that
 /// survives its parent sees no parent (docs/conventions.md, "The DOM tree's ownership").
 /// Teardown of a dropped tree is iterative, so trees of any depth or width free without deep
 /// recursion.
