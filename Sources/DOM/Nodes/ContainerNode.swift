@@ -33,6 +33,10 @@ public class ContainerNode: Node {
     set { firstChildSlot = newValue }
   }
 
+  override final var firstChildUnmanaged: Unmanaged<Node>? {
+    firstChildSlot.map { Unmanaged.passUnretained($0) }
+  }
+
   override final var documentReferenceStorage: DocumentReference? { documentReferenceSlot }
 
   override final var nodeDocumentStorage: Document? {

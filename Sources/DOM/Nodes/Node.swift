@@ -60,6 +60,15 @@ public class Node: EventTarget {
     }
   }
 
+  /// The parent, without a reference taken.
+  @inline(__always) var parentUnmanaged: Unmanaged<Node>? {
+    switch link {
+    case .parent(let parent): return parent
+    case .rare(let rare): return rare.parent.map { Unmanaged.passUnretained($0) }
+    case .none, .document: return nil
+    }
+  }
+
   /// Makes `parent` this node's parent (its node document is now the parent's).
   @inline(__always)
   final func setParent(_ parent: Node) {
@@ -129,7 +138,7 @@ public class Node: EventTarget {
   var previousSiblingStorage: Node? {
     @inline(__always) get {
       guard let candidate = previousOrLastStorage,
-        candidate.nextSiblingStorage.map({ $0 === self }) == true
+        candidate.nextSiblingUnmanaged?.toOpaque() == Unmanaged.passUnretained(self).toOpaque()
       else { return nil }
       return candidate
     }
@@ -137,7 +146,9 @@ public class Node: EventTarget {
 
   /// The last child (computed: the first child's ``previousOrLastStorage``).
   var lastChildStorage: Node? {
-    @inline(__always) get { firstChildStorage?.previousOrLastStorage }
+    @inline(__always) get {
+      firstChildUnmanaged?._withUnsafeGuaranteedRef { $0.previousOrLastStorage }
+    }
   }
 
   /// Releases `pending` and everything only they hold, without recursion: the children of a
@@ -274,14 +285,12 @@ public class Node: EventTarget {
 
   /// The first child, next sibling and parent without a reference taken: for walks of a
   /// tree that does not change meanwhile, whose root the walker holds.
-  @inline(__always) var firstChildUnmanaged: Unmanaged<Node>? {
-    firstChildStorage.map { Unmanaged.passUnretained($0) }
-  }
+  ///
+  /// The first child is a class-dispatched read (only a ``ContainerNode`` stores one) that
+  /// returns no reference, so that a walk pays no reference counting for it.
+  var firstChildUnmanaged: Unmanaged<Node>? { nil }
   @inline(__always) var nextSiblingUnmanaged: Unmanaged<Node>? {
     nextSiblingStorage.map { Unmanaged.passUnretained($0) }
-  }
-  @inline(__always) var parentUnmanaged: Unmanaged<Node>? {
-    parentStorage.map { Unmanaged.passUnretained($0) }
   }
 
   /// The parent, if it is an element. https://dom.spec.whatwg.org/#dom-node-parentelement
@@ -300,7 +309,7 @@ public class Node: EventTarget {
   public var previousSibling: Node? { previousSiblingStorage }
 
   /// Whether the node has children. https://dom.spec.whatwg.org/#dom-node-haschildnodes
-  public func hasChildNodes() -> Bool { firstChildStorage != nil }
+  public func hasChildNodes() -> Bool { firstChildUnmanaged != nil }
 
   /// The children, as a live list. https://dom.spec.whatwg.org/#dom-node-childnodes
   public var childNodes: NodeList {
@@ -412,7 +421,7 @@ public class Node: EventTarget {
   /// A node without children answers at once, without walking `other`'s ancestors: insertion
   /// asks this of every new child, and the walk made building a deep tree quadratic.
   public func contains(_ other: Node?) -> Bool {
-    if firstChildStorage == nil { return other === self }
+    if firstChildUnmanaged == nil { return other === self }
     var node = other
     while let current = node {
       if current === self { return true }
@@ -429,7 +438,7 @@ public class Node: EventTarget {
   ///
   /// https://dom.spec.whatwg.org/#concept-tree-host-including-inclusive-ancestor
   public func isHostIncludingInclusiveAncestor(of other: Node) -> Bool {
-    if firstChildStorage == nil && !(self is HTMLTemplateElement)
+    if firstChildUnmanaged == nil && !(self is HTMLTemplateElement)
       && rareData?.shadowRoot == nil
     {
       return other === self
