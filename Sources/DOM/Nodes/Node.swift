@@ -30,9 +30,8 @@ public class Node: EventTarget {
   // reference; `Element` adds its name and attributes: 72 bytes, 80-byte blocks. The parent
   // shares the first word with the document and the rare data (``NodeLink``); the last
   // child is not stored: a first child's `previousOrLastStorage` points at its parent's last
-  // child (as WebKit-like DOMs keep one end of the child list implicit), so
-  // `previousSiblingStorage` and `lastChildStorage` are computed. See BENCHMARKS.md, "peak
-  // memory on the 20 MB page".
+  // child (the previous links form a circle), so `previousSiblingStorage` and
+  // `lastChildStorage` are computed. See BENCHMARKS.md, "peak memory on the 20 MB page".
 
   /// The parent, or else the node document's reference, or the rare data holding both
   /// (``NodeLink``).
