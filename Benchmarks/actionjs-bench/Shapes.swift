@@ -4,7 +4,6 @@
 // two sizes, so that growth faster than linear shows (issue 22; issue 20's 2,000,000 nested
 // divs).
 import DOM
-import Foundation
 import HTMLParsing
 
 /// One shape of markup, made at about `size` bytes.

@@ -3,7 +3,6 @@
 // ours side by side, interleaved, and report the ratio, because the machines are shared and
 // noisy.
 import DOM
-import Foundation
 import HTMLParsing
 
 #if canImport(Glibc)
@@ -22,17 +21,6 @@ func peakRSS() -> Int {
   var usage = rusage()
   getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage)
   return Int(usage.ru_maxrss) * 1024
-}
-
-func readFile(_ path: String) -> [UInt8]? {
-  guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
-  defer { try? handle.close() }
-  guard let size = try? handle.seekToEnd(), (try? handle.seek(toOffset: 0)) != nil else {
-    return nil
-  }
-  var bytes = [UInt8](repeating: 0, count: Int(size))
-  let count = bytes.withUnsafeMutableBytes { read(handle.fileDescriptor, $0.baseAddress, $0.count) }
-  return count == Int(size) ? bytes : nil
 }
 
 func usage() -> Never {
@@ -112,7 +100,7 @@ func runParse(_ arguments: [String]) {
     oursTime += ours
     serializeTime += serialize
     serializedBytes += output.utf8.count
-    let name = (path as NSString).lastPathComponent
+    let name = lastPathComponent(path)
     print(
       String(
         format: "%@\t%d\t%.2f\t%.2f\t%.2f\t%.2f", name, bytes.count, gumbo * 1000, ours * 1000,
@@ -322,7 +310,7 @@ func runSelectors(_ arguments: [String]) {
     }
     totalQueries += pageQueries
     totalTime += pageTime
-    let name = (path as NSString).lastPathComponent
+    let name = lastPathComponent(path)
     print(
       String(
         format: "%@\t%d\t%d\t%.0f\t%d", name, elements.count, pageQueries,
@@ -330,7 +318,7 @@ func runSelectors(_ arguments: [String]) {
   }
   print("per selector (queries per second, summed over pages; each page timed equally):")
   for (number, selectors) in benchmarkSelectors.enumerated() {
-    let padded = selectors.padding(toLength: 42, withPad: " ", startingAt: 0)
+    let padded = selectors.padded(to: 42)
     let rate = Double(perSelectorQueries[number]) / perSelectorTime[number]
     print("  \(padded)" + String(format: "%10.0f qps", rate))
   }
@@ -362,7 +350,7 @@ func runWalk(_ arguments: [String]) {
       String(
         format:
           "%@: %d elements; walk %.0f ns/element, #id query %.0f ns/element, type query %.0f ns/element",
-        (path as NSString).lastPathComponent, count, walk / Double(count) * 1e9,
+        lastPathComponent(path), count, walk / Double(count) * 1e9,
         query / Double(count) * 1e9, typeQuery / Double(count) * 1e9))
   }
 }

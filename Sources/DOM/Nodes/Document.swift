@@ -1,7 +1,7 @@
 /// A document: the root of a node tree, and the factory of its nodes.
 ///
 /// https://dom.spec.whatwg.org/#interface-document
-public final class Document: Node {
+public final class Document: ContainerNode {
   /// The document's quirks mode. https://dom.spec.whatwg.org/#concept-document-mode
   public enum Mode: Sendable {
     case noQuirks, limitedQuirks, quirks
@@ -80,6 +80,9 @@ public final class Document: Node {
   /// `HTML/HTMLDocumentState.swift`.
   var htmlStateStorage: HTMLDocumentState?
   private var templateContentsOwner: Document?
+  /// The handle this document's nodes hold (``NodeDocumentLink``); it reads `nil` once the
+  /// document is freed.
+  let documentReference = DocumentReference()
   private weak var templateContentsOwnerOf: Document?
 
   /// Makes an empty document.
@@ -92,6 +95,7 @@ public final class Document: Node {
     self.contentType = contentType ?? (isHTML ? "text/html" : "application/xml")
     self.names = NameTable()
     super.init(document: nil)
+    documentReference.document = self
     nodeDocumentStorage = self
   }
 
@@ -102,6 +106,7 @@ public final class Document: Node {
     self.fragmentParser = other.fragmentParser
     self.slotChangeHandler = other.slotChangeHandler
     super.init(document: nil)
+    documentReference.document = self
     nodeDocumentStorage = self
   }
 

@@ -1,5 +1,5 @@
 /// A document fragment. https://dom.spec.whatwg.org/#interface-documentfragment
-public class DocumentFragment: Node {
+public class DocumentFragment: ContainerNode {
   /// The template element whose contents this is, if any.
   ///
   /// https://dom.spec.whatwg.org/#concept-documentfragment-host

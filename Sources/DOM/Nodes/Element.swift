@@ -1,5 +1,5 @@
 /// An element. https://dom.spec.whatwg.org/#interface-element
-public class Element: Node {
+public class Element: ContainerNode {
   /// The element's namespace, prefix and local name.
   public let qualifiedName: QualifiedName
   /// The attributes as stored. A `style` attribute whose declarations changed since it was

@@ -131,34 +131,13 @@ extension Node {
   }
 
   @inline(__always)
-  private func link(_ node: Node, before child: Node?) {
-    node.parentStorage = self
-    if let child {
-      let previous = child.previousSiblingStorage
-      node.previousSiblingStorage = previous
-      node.nextSiblingStorage = child
-      child.previousSiblingStorage = node
-      if let previous { previous.nextSiblingStorage = node } else { firstChildStorage = node }
-    } else {
-      let last = lastChildStorage
-      node.previousSiblingStorage = last
-      node.nextSiblingStorage = nil
-      if let last { last.nextSiblingStorage = node } else { firstChildStorage = node }
-      lastChildStorage = node
-    }
-  }
+  private func link(_ node: Node, before child: Node?) { linkChild(node, before: child) }
 
   /// Appends a child while a parser builds the tree: no checks, no notifications.
   ///
   /// The caller guarantees that `node` has no parent and belongs to this node's document.
   @inline(__always)
-  public func appendChildForParser(_ node: Node) {
-    node.parentStorage = self
-    let last = lastChildStorage
-    node.previousSiblingStorage = last
-    if let last { last.nextSiblingStorage = node } else { firstChildStorage = node }
-    lastChildStorage = node
-  }
+  public func appendChildForParser(_ node: Node) { linkChild(node, before: nil) }
 
   // MARK: - Removal
 
@@ -183,11 +162,7 @@ extension Node {
     let wantsRecord = document.map { !$0.mutationObservers.isEmpty } ?? false
     // Keep the child alive while it is unlinked.
     withExtendedLifetime(child) {
-      if let previous { previous.nextSiblingStorage = next } else { firstChildStorage = next }
-      if let next { next.previousSiblingStorage = previous } else { lastChildStorage = previous }
-      child.parentStorage = nil
-      child.previousSiblingStorage = nil
-      child.nextSiblingStorage = nil
+      unlinkChild(child)
       if let document {
         document.domVersion &+= 1
         document.treeVersion &+= 1
@@ -415,13 +390,8 @@ extension Document {
 extension Node {
   /// Drops every child without notifications (a parser starting over).
   public func removeAllChildrenForParser() {
-    while let last = lastChildStorage {
-      let previous = last.previousSiblingStorage
-      last.parentStorage = nil
-      last.previousSiblingStorage = nil
-      if let previous { previous.nextSiblingStorage = nil } else { firstChildStorage = nil }
-      lastChildStorage = previous
-    }
+    // From the last child back, so that no release frees a chain of siblings.
+    while let last = lastChildStorage { unlinkChild(last) }
   }
 }
 

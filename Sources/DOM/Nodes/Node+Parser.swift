@@ -8,35 +8,14 @@ extension Node {
   /// The caller guarantees that `node` has no parent, belongs to this node's document, and
   /// that `child` is a child of this node.
   public func insertBeforeForParser(_ node: Node, _ child: Node) {
-    node.parentStorage = self
-    let previous = child.previousSiblingStorage
-    node.previousSiblingStorage = previous
-    node.nextSiblingStorage = child
-    child.previousSiblingStorage = node
-    if let previous { previous.nextSiblingStorage = node } else { firstChildStorage = node }
+    linkChild(node, before: child)
   }
 
   /// Unlinks this node from its parent while a parser builds the tree (the adoption agency
   /// algorithm, foster parenting): no notifications. Does nothing without a parent.
   public func removeFromParentForParser() {
     guard let parent = parentStorage else { return }
-    let previous = previousSiblingStorage
-    let next = nextSiblingStorage
-    withExtendedLifetime(self) {
-      if let previous {
-        previous.nextSiblingStorage = next
-      } else {
-        parent.firstChildStorage = next
-      }
-      if let next {
-        next.previousSiblingStorage = previous
-      } else {
-        parent.lastChildStorage = previous
-      }
-      parentStorage = nil
-      previousSiblingStorage = nil
-      nextSiblingStorage = nil
-    }
+    withExtendedLifetime(self) { parent.unlinkChild(self) }
   }
 
   /// Moves every child of this node, in order, to the end of `newParent`'s children while a
@@ -46,20 +25,22 @@ extension Node {
   /// The caller guarantees that `newParent` is not this node or one of its descendants and
   /// belongs to this node's document.
   public func moveChildrenForParser(to newParent: Node) {
-    guard let first = firstChildStorage, let last = lastChildStorage else { return }
+    guard let first = firstChildStorage, let last = first.previousOrLastStorage else { return }
     var child: Node? = first
     while let node = child {
-      node.parentStorage = newParent
+      node.setParent(newParent)
       child = node.nextSiblingStorage
     }
-    if let tail = newParent.lastChildStorage {
-      tail.nextSiblingStorage = first
-      first.previousSiblingStorage = tail
+    if let newFirst = newParent.firstChildStorage {
+      // `first` follows the old last child; `last` is the last now.
+      let tail = newFirst.previousOrLastStorage
+      first.previousOrLastStorage = tail
+      newFirst.previousOrLastStorage = last
+      tail?.nextSiblingStorage = first
     } else {
+      // `first` keeps its link to `last`.
       newParent.firstChildStorage = first
     }
-    newParent.lastChildStorage = last
     firstChildStorage = nil
-    lastChildStorage = nil
   }
 }

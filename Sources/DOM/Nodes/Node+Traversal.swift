@@ -89,20 +89,23 @@ extension Node {
   /// the node it is given, or anything after it, from the tree.
   @inline(__always)
   func forEachDescendantUnretained(_ body: (Node) -> Bool) {
-    guard let first = firstChildStorage else { return }
-    unowned(unsafe) var node: Node = first
+    guard let first = firstChildUnmanaged else { return }
+    let root = Unmanaged.passUnretained(self).toOpaque()
+    var node = first
     while true {
-      if !body(node) { return }
-      if let child = node.firstChildStorage {
+      if !node._withUnsafeGuaranteedRef(body) { return }
+      if let child = node._withUnsafeGuaranteedRef({ $0.firstChildUnmanaged }) {
         node = child
         continue
       }
       while true {
-        if let next = node.nextSiblingStorage {
+        if let next = node._withUnsafeGuaranteedRef({ $0.nextSiblingUnmanaged }) {
           node = next
           break
         }
-        guard let parent = node.parentStorage, parent !== self else { return }
+        guard let parent = node._withUnsafeGuaranteedRef({ $0.parentUnmanaged }),
+          parent.toOpaque() != root
+        else { return }
         node = parent
       }
     }

@@ -1,8 +1,8 @@
 /// The base of every node in a document tree.
 ///
-/// Children are held strongly through a linked list (`firstChild` → `nextSibling`); the
-/// parent, last-child and previous-sibling links do not retain, and a node being freed clears
-/// its children's links to it, so a subtree that is dropped is freed and a child that
+/// Children are held strongly through a linked list (`firstChild` → `nextSibling`, in a
+/// ``ContainerNode``); the parent and previous-sibling links do not retain, the last child is
+/// implicit, and a container being freed clears its children's links to it, so a subtree that is dropped is freed and a child that
 /// survives its parent sees no parent (docs/conventions.md, "The DOM tree's ownership").
 /// Teardown of a dropped tree is iterative, so trees of any depth or width free without deep
 /// recursion.
@@ -24,27 +24,130 @@ public class Node: EventTarget {
 
   // MARK: Storage
 
-  /// The node document; weak, because the document's tree holds its nodes.
-  weak var nodeDocumentStorage: Document?
-  unowned(unsafe) var parentStorage: Node?
-  var firstChildStorage: Node?
-  unowned(unsafe) var lastChildStorage: Node?
+  // A node is a 16-byte object header and three words: 40 bytes. `Text` and `Comment` add
+  // their data (16 bytes): 56-byte requests, 64-byte malloc blocks. `Element`, `Document` and
+  // `DocumentFragment` are ``ContainerNode``s, which add the first child and the document
+  // reference; `Element` adds its name and attributes: 72 bytes, 80-byte blocks. The parent
+  // shares the first word with the document and the rare data (``NodeLink``); the last
+  // child is not stored: a first child's `previousOrLastStorage` points at its parent's last
+  // child (the previous links form a circle), so `previousSiblingStorage` and
+  // `lastChildStorage` are computed. See BENCHMARKS.md, "peak memory on the 20 MB page".
+
+  /// The parent, or else the node document's reference, or the rare data holding both
+  /// (``NodeLink``).
+  var link: NodeLink
   var nextSiblingStorage: Node?
-  unowned(unsafe) var previousSiblingStorage: Node?
-  /// Rarely used per-node state, allocated on first use.
-  var rareData: NodeRareData?
+  /// The previous sibling; for a first child, its parent's last child (itself when it is the
+  /// only child); `nil` for a node without a parent. Not retained: it points at a sibling,
+  /// which its parent holds while both are its children, and every unlink clears it.
+  unowned(unsafe) var previousOrLastStorage: Node?
 
   init(document: Document?) {
-    self.nodeDocumentStorage = document
+    self.link = document.map { .document($0.documentReference) } ?? .none
     super.init()
   }
 
-  deinit {
-    var pending: [Node] = []
-    if let shadowRoot = rareData?.shadowRoot.take() { pending.append(shadowRoot) }
-    guard firstChildStorage != nil || !pending.isEmpty else { return }
-    Node.detachChildren(of: self, into: &pending)
-    Node.release(&pending)
+  /// The parent. Not retained: a parent outlives the links to it, as a container being freed
+  /// clears its children's (`detachChildren`), and every unlink clears it.
+  var parentStorage: Node? {
+    @inline(__always) get {
+      switch link {
+      case .parent(let parent): return parent.takeUnretainedValue()
+      case .rare(let rare): return rare.parent
+      case .none, .document: return nil
+      }
+    }
+  }
+
+  /// The parent, without a reference taken.
+  @inline(__always) var parentUnmanaged: Unmanaged<Node>? {
+    switch link {
+    case .parent(let parent): return parent
+    case .rare(let rare): return rare.parent.map { Unmanaged.passUnretained($0) }
+    case .none, .document: return nil
+    }
+  }
+
+  /// Makes `parent` this node's parent (its node document is now the parent's).
+  @inline(__always)
+  final func setParent(_ parent: Node) {
+    if case .rare(let rare) = link {
+      rare.parent = parent
+    } else {
+      link = .parent(Unmanaged.passUnretained(parent))
+    }
+  }
+
+  /// Clears the parent; `reference` is the former parent's document reference (this node's
+  /// node document, which a leaf held only through its parent).
+  @inline(__always)
+  final func clearParent(documentReference reference: DocumentReference?) {
+    if case .rare(let rare) = link {
+      rare.parent = nil
+      rare.documentReference = reference
+    } else {
+      link = reference.map { .document($0) } ?? .none
+    }
+  }
+
+  /// The node document's reference: for a leaf, the parent's, else its own.
+  /// ``ContainerNode`` keeps its own.
+  var documentReferenceStorage: DocumentReference? {
+    switch link {
+    case .none: return nil
+    case .document(let reference): return reference
+    case .parent(let parent): return parent.takeUnretainedValue().documentReferenceStorage
+    case .rare(let rare):
+      if let parent = rare.parent { return parent.documentReferenceStorage }
+      return rare.documentReference
+    }
+  }
+
+  /// The node document; `nil` once it was freed (nodes do not keep their document alive: its
+  /// tree holds them). A leaf's is its parent's while it has one (a child always shares its
+  /// parent's node document: adoption moves whole subtrees); ``ContainerNode`` keeps its own.
+  var nodeDocumentStorage: Document? {
+    get { documentReferenceStorage?.document }
+    set {
+      let reference = newValue?.documentReference
+      switch link {
+      case .none, .document: link = reference.map { .document($0) } ?? .none
+      case .parent: break  // The parent's, which adoption sets too.
+      case .rare(let rare): if rare.parent == nil { rare.documentReference = reference }
+      }
+    }
+  }
+
+  /// Rarely used per-node state, allocated on first use (``ensureRareData()``).
+  var rareData: NodeRareData? {
+    @inline(__always) get {
+      if case .rare(let rare) = link { return rare }
+      return nil
+    }
+  }
+
+  /// The first child: always `nil` but for a ``ContainerNode``, which stores it.
+  var firstChildStorage: Node? {
+    get { nil }
+    set { precondition(newValue == nil, "only a container node has children") }
+  }
+
+  /// The previous sibling (computed: see ``previousOrLastStorage``). A first child's link
+  /// points at the last child, whose next sibling is `nil`, never this node.
+  var previousSiblingStorage: Node? {
+    @inline(__always) get {
+      guard let candidate = previousOrLastStorage,
+        candidate.nextSiblingUnmanaged?.toOpaque() == Unmanaged.passUnretained(self).toOpaque()
+      else { return nil }
+      return candidate
+    }
+  }
+
+  /// The last child (computed: the first child's ``previousOrLastStorage``).
+  var lastChildStorage: Node? {
+    @inline(__always) get {
+      firstChildUnmanaged?._withUnsafeGuaranteedRef { $0.previousOrLastStorage }
+    }
   }
 
   /// Releases `pending` and everything only they hold, without recursion: the children of a
@@ -66,17 +169,77 @@ public class Node: EventTarget {
     if let shadowRoot = rareData?.shadowRoot.take() { pending.append(shadowRoot) }
   }
 
-  private static func detachChildren(of node: Node, into pending: inout [Node]) {
+  static func detachChildren(of node: Node, into pending: inout [Node]) {
     var child = node.firstChildStorage
     node.firstChildStorage = nil
-    node.lastChildStorage = nil
+    let reference = node.documentReferenceStorage
     while let current = child {
       child = current.nextSiblingStorage
       current.nextSiblingStorage = nil
-      current.previousSiblingStorage = nil
-      current.parentStorage = nil
+      current.previousOrLastStorage = nil
+      current.clearParent(documentReference: reference)
       pending.append(current)
     }
+  }
+
+  // MARK: - Linking children (the only writers of the sibling links)
+
+  /// Links `node` (which has no parent) in as a child before `child` (a child of this node),
+  /// or last when `child` is `nil`: no checks, no notifications.
+  @inline(__always)
+  final func linkChild(_ node: Node, before child: Node?) {
+    node.setParent(self)
+    guard let first = firstChildStorage else {
+      // The only child: its own last-child link.
+      node.previousOrLastStorage = node
+      node.nextSiblingStorage = nil
+      firstChildStorage = node
+      return
+    }
+    if let child {
+      if child === first {
+        node.previousOrLastStorage = first.previousOrLastStorage
+        node.nextSiblingStorage = first
+        first.previousOrLastStorage = node
+        firstChildStorage = node
+      } else {
+        let previous = child.previousOrLastStorage
+        node.previousOrLastStorage = previous
+        node.nextSiblingStorage = child
+        child.previousOrLastStorage = node
+        previous?.nextSiblingStorage = node
+      }
+    } else {
+      let last = first.previousOrLastStorage
+      node.previousOrLastStorage = last
+      node.nextSiblingStorage = nil
+      first.previousOrLastStorage = node
+      last?.nextSiblingStorage = node
+    }
+  }
+
+  /// Unlinks `child` (a child of this node): no notifications. The caller keeps `child`
+  /// alive meanwhile (this node's links may be the last references to it).
+  @inline(__always)
+  final func unlinkChild(_ child: Node) {
+    let next = child.nextSiblingStorage
+    if let first = firstChildStorage, child !== first {
+      let previous = child.previousOrLastStorage
+      if let next {
+        next.previousOrLastStorage = previous
+      } else {
+        // The last child goes: its previous sibling is the last now.
+        first.previousOrLastStorage = previous
+      }
+      previous?.nextSiblingStorage = next
+    } else {
+      // The first child goes: the next one (if any) takes over the last-child link.
+      next?.previousOrLastStorage = child.previousOrLastStorage
+      firstChildStorage = next
+    }
+    child.clearParent(documentReference: documentReferenceStorage)
+    child.previousOrLastStorage = nil
+    child.nextSiblingStorage = nil
   }
 
   // MARK: - Public API
@@ -121,14 +284,12 @@ public class Node: EventTarget {
 
   /// The first child, next sibling and parent without a reference taken: for walks of a
   /// tree that does not change meanwhile, whose root the walker holds.
-  @inline(__always) var firstChildUnmanaged: Unmanaged<Node>? {
-    firstChildStorage.map { Unmanaged.passUnretained($0) }
-  }
+  ///
+  /// The first child is a class-dispatched read (only a ``ContainerNode`` stores one) that
+  /// returns no reference, so that a walk pays no reference counting for it.
+  var firstChildUnmanaged: Unmanaged<Node>? { nil }
   @inline(__always) var nextSiblingUnmanaged: Unmanaged<Node>? {
     nextSiblingStorage.map { Unmanaged.passUnretained($0) }
-  }
-  @inline(__always) var parentUnmanaged: Unmanaged<Node>? {
-    parentStorage.map { Unmanaged.passUnretained($0) }
   }
 
   /// The parent, if it is an element. https://dom.spec.whatwg.org/#dom-node-parentelement
@@ -147,7 +308,7 @@ public class Node: EventTarget {
   public var previousSibling: Node? { previousSiblingStorage }
 
   /// Whether the node has children. https://dom.spec.whatwg.org/#dom-node-haschildnodes
-  public func hasChildNodes() -> Bool { firstChildStorage != nil }
+  public func hasChildNodes() -> Bool { firstChildUnmanaged != nil }
 
   /// The children, as a live list. https://dom.spec.whatwg.org/#dom-node-childnodes
   public var childNodes: NodeList {
@@ -259,7 +420,7 @@ public class Node: EventTarget {
   /// A node without children answers at once, without walking `other`'s ancestors: insertion
   /// asks this of every new child, and the walk made building a deep tree quadratic.
   public func contains(_ other: Node?) -> Bool {
-    if firstChildStorage == nil { return other === self }
+    if firstChildUnmanaged == nil { return other === self }
     var node = other
     while let current = node {
       if current === self { return true }
@@ -276,7 +437,7 @@ public class Node: EventTarget {
   ///
   /// https://dom.spec.whatwg.org/#concept-tree-host-including-inclusive-ancestor
   public func isHostIncludingInclusiveAncestor(of other: Node) -> Bool {
-    if firstChildStorage == nil && !(self is HTMLTemplateElement)
+    if firstChildUnmanaged == nil && !(self is HTMLTemplateElement)
       && rareData?.shadowRoot == nil
     {
       return other === self
@@ -318,9 +479,15 @@ public class Node: EventTarget {
   // MARK: - Internal helpers
 
   func ensureRareData() -> NodeRareData {
-    if let rareData { return rareData }
-    let data = NodeRareData()
-    rareData = data
+    let data: NodeRareData
+    switch link {
+    case .rare(let rare): return rare
+    case .document(let reference): data = NodeRareData(documentReference: reference, parent: nil)
+    case .parent(let parent):
+      data = NodeRareData(documentReference: nil, parent: parent.takeUnretainedValue())
+    case .none: data = NodeRareData(documentReference: nil, parent: nil)
+    }
+    link = .rare(data)
     return data
   }
 
@@ -337,6 +504,17 @@ public class Node: EventTarget {
 
 /// Per-node state that most nodes never need.
 final class NodeRareData {
+  /// The parent and the node document's reference, which the node's ``NodeLink`` held before
+  /// it had rare data. The parent is not retained (see `Node.parentStorage`); the reference
+  /// is meaningful only for a leaf without a parent.
+  unowned(unsafe) var parent: Node?
+  var documentReference: DocumentReference?
+
+  init(documentReference: DocumentReference?, parent: Node?) {
+    self.documentReference = documentReference
+    self.parent = parent
+  }
+
   /// For the root of a tree whose document went away: the new document its nodes were adopted
   /// into (see `Node.nodeDocument`), held here since nothing else holds it.
   var keptDocument: Document?
