@@ -57,6 +57,14 @@ struct HTMLTreeBuilder {
   /// (``HTMLInputBuffer/releasePages(before:)``); `Int.max` when the input is not released.
   var nextInputRelease = Int.max
 
+  /// The host that runs scripts at their end tags, for a document parse that runs them.
+  var scriptHost: (any HTMLParserScriptHost)?
+  /// Whether script start tags record their line (``Document/setScriptStartLine(_:of:)``):
+  /// in a document's parse, not a fragment's.
+  var recordsScriptLines = false
+  /// The input's lines counted so far, for script start lines.
+  var lineCounter = HTMLSourceLineCounter()
+
   /// Whether the end-of-file token is to be processed again (after a template is closed).
   var reprocessesEndOfFile = false
 
@@ -103,12 +111,15 @@ struct HTMLTreeBuilder {
   /// `markup` once its bytes are copied, so that a large page is not held twice.
   static func parseDocument(
     consuming markup: inout String, into document: Document, scripting: Bool,
-    maximumDepth: Int?, deadline: UInt64?
+    maximumDepth: Int?, deadline: UInt64?, scriptHost: (any HTMLParserScriptHost)? = nil
   ) -> Bool {
     let input = HTMLInputBuffer(markup)
     markup = ""
     var builder = HTMLTreeBuilder(
       markup: input, document: document, scripting: scripting, maximumDepth: maximumDepth)
+    builder.recordsScriptLines = true
+    builder.scriptHost = scriptHost
+    defer { if scriptHost != nil { document.noteParserMutations() } }
     // This parse owns its copy of the markup alone: a large one gives back the pages already
     // read as the tree grows, so that the input and the whole tree are not held together.
     if input.count >= inputReleaseMinimum { builder.nextInputRelease = inputReleaseStep }
@@ -192,6 +203,8 @@ struct HTMLTreeBuilder {
       }
       dispatch(kind)
       if tokenizer.position >= nextInputRelease {
+        // Released pages read as zeros: count their lines first.
+        if recordsScriptLines { lineCounter.advance(to: tokenizer.position, in: tokenizer.input) }
         _ = tokenizer.input.releasePages(before: tokenizer.position)
         nextInputRelease = tokenizer.position + Self.inputReleaseStep
       }
