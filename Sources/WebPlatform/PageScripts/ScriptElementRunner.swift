@@ -49,8 +49,11 @@ final class ScriptElementRunner: TreeMutationObserver {
   private var parserInserted: [WeakElement] = []
   /// Scripts to prepare once the current insertion operation is over.
   private var pending: [Element] = []
-  /// Whether ``runParserInsertedScripts()`` ran.
+  /// Whether ``runParserInsertedScripts()`` ran (or the parser ran the page's scripts).
   private(set) var ranPageScripts = false
+  /// While ``Runtime/parseDocumentRunningScripts(_:options:)`` parses: the host running the
+  /// scripts, which takes `document.write`'s markup.
+  var parserScriptHost: ParserScriptHost?
 
   init(runtime: Runtime) {
     runtimeStorage = runtime
@@ -273,6 +276,10 @@ final class ScriptElementRunner: TreeMutationObserver {
   }
 
   // MARK: - The page's own scripts
+
+  /// Notes that the page's scripts ran as it was parsed: ``runParserInsertedScripts()`` then
+  /// does nothing.
+  func markPageScriptsRun() { ranPageScripts = true }
 
   /// Runs the parser-inserted scripts (once), then ends the load: see
   /// ``Runtime/runPageScripts()``.

@@ -88,6 +88,8 @@ enum DocumentHTMLMembers {
 /// and the result becomes the document's children (written markup is kept and re-parsed on
 /// each write, which gives the tree a streaming parser would build; `script` elements in it
 /// do not run). `close()` ends the stream, so a later `write` replaces the document again.
+/// While the parser is paused for a script (``Runtime/parseDocumentRunningScripts(_:options:)``),
+/// `write` inserts at the parser's insertion point instead (``ParserScriptHost``).
 ///
 /// https://html.spec.whatwg.org/multipage/dynamic-markup-insertion.html#document-write-steps
 enum DocumentWriter {
@@ -121,6 +123,13 @@ enum DocumentWriter {
     // 1. If document is an XML Document, then throw an "InvalidStateError" DOMException.
     guard document.isHTMLDocument else {
       throw DOMException(.invalidStateError, "write() is not allowed on XML documents.")
+    }
+    // While the parser is paused for a script: 6. insert input just before the insertion
+    // point (parsed once the script returns: see `HTMLParserScriptHost`).
+    if document === world.runtime.document,
+      let host = world.runtime.scriptElements.parserScriptHost, host.write(text)
+    {
+      return
     }
     let stream = stream(of: document, in: world)
     // 5. If there is no active parser, run the document open steps.
