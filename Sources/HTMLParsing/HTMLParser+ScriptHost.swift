@@ -3,11 +3,11 @@ import DOM
 extension HTMLParser {
   /// Parses `markup` into `document` as a browser loads a page, running each script at its
   /// end tag through `scriptHost` (the parser pauses there; markup the script writes with
-  /// `document.write` is parsed next, at the insertion point). `document` must be empty, made
+  /// `document.write` is inserted and parsed at the insertion point). `document` must be empty, made
   /// by ``makeDocument(options:)`` (its parser, URL and options); a leading U+FEFF is dropped.
   /// Always the Swift engine (``Options/Engine/swift``), whatever `options` says.
   ///
-  /// ``HTMLParserScriptHost`` says how written markup is approximated.
+  /// ``HTMLParserScriptHost`` says where the parse of written markup is approximated.
   ///
   /// https://html.spec.whatwg.org/multipage/parsing.html#scriptEndTag
   public static func parseDocument(

@@ -5,9 +5,9 @@ extension Runtime {
   /// Parses `markup` into the runtime's document, which must be empty (made by
   /// ``HTMLParsing/HTMLParser/makeDocument(options:)``), running each of the page's scripts in
   /// the page world when the parser reaches its end tag, as a browser's parser does: the script
-  /// sees the tree built so far, and the markup it writes with `document.write` is parsed next,
-  /// at the insertion point (``ParserScriptHost``; ``HTMLParsing/HTMLParserScriptHost`` says how
-  /// that is approximated). `document.readyState` is `loading` meanwhile; the end of the load
+  /// sees the tree built so far, and the markup it writes with `document.write` is inserted and
+  /// parsed at the insertion point (``ParserScriptHost``; ``HTMLParsing/HTMLParserScriptHost``
+  /// says where that is approximated). `document.readyState` is `loading` meanwhile; the end of the load
   /// (`DOMContentLoaded`, `load`) is not run, and ``runPageScripts()`` does nothing afterwards.
   ///
   /// The html5lib `scripted/` tree-construction cases run through this. actionjs's page-script

@@ -62,4 +62,30 @@ import Testing
     // 2 lines, `count` padding lines, the comment's 4 lines: the first script on the next.
     #expect(Self.lines(markup) == [count + 7, count + 9])
   }
+
+  /// Bytes a script inserted are kept out of the count, a write nested in written bytes too.
+  @Test func insertedBytesDoNotCount() {
+    var input = HTMLInputBuffer("a\nb\n<x>\nc\n")
+    var counter = HTMLSourceLineCounter()
+    counter.advance(to: 4, in: input)
+    #expect(counter.line == 3)
+    input.insert(Array("\n\n\n".utf8), at: 4)
+    counter.noteInsertion(of: 3, at: 4)
+    #expect(counter.isInserted(4) && counter.isInserted(6) && !counter.isInserted(7))
+    counter.advance(to: input.count, in: input)
+    #expect(counter.line == 5)
+
+    var nested = HTMLInputBuffer("ab\n")
+    var lines = HTMLSourceLineCounter()
+    lines.advance(to: 1, in: nested)
+    nested.insert(Array("\n\n".utf8), at: 1)
+    lines.noteInsertion(of: 2, at: 1)
+    lines.advance(to: 3, in: nested)
+    // Inside the written bytes, behind the count: the count's offset moves with it.
+    nested.insert(Array("\n".utf8), at: 2)
+    lines.noteInsertion(of: 1, at: 2)
+    #expect(lines.offset == 4 && lines.inserted == [1..<4])
+    lines.advance(to: nested.count, in: nested)
+    #expect(lines.line == 2)
+  }
 }

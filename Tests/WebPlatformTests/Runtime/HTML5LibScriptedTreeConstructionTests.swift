@@ -55,37 +55,4 @@ import Testing
     #expect(runtime.errors.isEmpty, "\(runtime.errors)")
     #expect(TreeDump.dump(childrenOf: document) == testCase.expected)
   }
-
-  /// The parse-time path writes, and a written script starts at line 1 (WebKit's oracle:
-  /// the script below throws on line 3 of its own text, then the page's on line 5).
-  @Test func writtenScriptsRunAndTheirLinesStartAtOne() throws {
-    let document = HTMLParser.makeDocument()
-    let runtime = Runtime(document: document)
-    runtime.parseDocumentRunningScripts(
-      "<script>var seen = [];</script>\nline2\n"
-        + "<script>document.write('<script>\\n\\nthrow new Error(1)<\\/script>')</script>\nline4\n"
-        + "<script>throw new Error(2)</script>")
-    #expect(runtime.errors.map(\.line) == [3, 5])
-    #expect(runtime.errors.map(\.message) == ["Error: 1", "Error: 2"])
-    // The page scripts ran as it was parsed: not again.
-    #expect(runtime.runPageScripts() == nil)
-  }
-
-  /// A script sees the tree built so far, with the document's caches (live collections, the
-  /// id map) up to date.
-  @Test func aScriptSeesTheTreeSoFar() throws {
-    let document = HTMLParser.makeDocument()
-    let runtime = Runtime(document: document)
-    runtime.parseDocumentRunningScripts(
-      "<p>a</p><script>var all = document.getElementsByTagName('p');"
-        + " var log = [all.length, document.getElementById('b')];</script>"
-        + "<p id=b>b</p><script>log.push(all.length, document.getElementById('b').id,"
-        + " document.body.lastElementChild.localName, document.querySelectorAll('p').length)"
-        + "</script><p>c</p>")
-    #expect(
-      try RuntimeTestSupport.string(runtime, "log.join()", in: runtime.pageWorld)
-        == "1,,2,b,script,2")
-    #expect(
-      try RuntimeTestSupport.string(runtime, "all.length", in: runtime.pageWorld) == "3")
-  }
 }

@@ -62,6 +62,17 @@ import Testing
         == [10])
   }
 
+  /// A page of more than 4 MiB, whose parser gives back the pages it has read: the 100,000
+  /// CR LF lines of a comment before the script count.
+  @Test func aScriptPastFourMebibytes() throws {
+    let padding = (0..<100_000).map { "padding line \($0) with some text to make it longer" }
+    let page =
+      Self.head + "<body>\n<!--\n" + padding.joined(separator: "\r\n")
+      + "\n-->\n<p>after</p>\n<script>\nthrow new Error(\"big\")</script>\n</body></html>\n"
+    #expect(page.utf8.count >= 4 << 20)
+    #expect(try Self.errorLines(page) == [100_012])
+  }
+
   @Test func crLFCountsOnceAndALoneCRNotAtAll() throws {
     let crlf = (Self.head + "<body><script>\nvar a=1;\nthrow new Error(\"nine\")</script>\n")
       .replacingOccurrences(of: "\n", with: "\r\n")

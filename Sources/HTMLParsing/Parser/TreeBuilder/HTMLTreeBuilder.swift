@@ -64,6 +64,12 @@ struct HTMLTreeBuilder {
   var recordsScriptLines = false
   /// The input's lines counted so far, for script start lines.
   var lineCounter = HTMLSourceLineCounter()
+  /// The insertion points (offsets in the input) of the scripts the parser is paused for,
+  /// innermost last: the standard's insertion point and the "old insertion point"s its script
+  /// end tag steps keep. Empty when undefined.
+  ///
+  /// https://html.spec.whatwg.org/multipage/parsing.html#insertion-point
+  var insertionPoints: [Int] = []
 
   /// Whether the end-of-file token is to be processed again (after a template is closed).
   var reprocessesEndOfFile = false

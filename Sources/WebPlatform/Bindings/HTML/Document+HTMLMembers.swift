@@ -125,7 +125,7 @@ enum DocumentWriter {
       throw DOMException(.invalidStateError, "write() is not allowed on XML documents.")
     }
     // While the parser is paused for a script: 6. insert input just before the insertion
-    // point (parsed once the script returns: see `HTMLParserScriptHost`).
+    // point, 7. which the parser processes (see `HTMLParserScriptHost`).
     if document === world.runtime.document,
       let host = world.runtime.scriptElements.parserScriptHost, host.write(text)
     {
