@@ -21,6 +21,10 @@ final class ParserScriptHost: HTMLParserScriptHost {
     self.runtime = runtime
   }
 
+  /// Whether a script the parser paused for is running (the parser's script nesting level is
+  /// above zero): `document.open()` and `document.close()` then do nothing.
+  var isRunningScript: Bool { !insertionPoints.isEmpty }
+
   /// Writes `markup` at the insertion point of the innermost script the parser paused for:
   /// `false` when none runs (the document is then opened anew, as after the load).
   ///

@@ -53,6 +53,19 @@ import Testing
           + "</script><script>var probe = log.join()</script>") == "1,2,3,4")
   }
 
+  /// `document.open()` and `close()` do nothing while the parser runs a script: the writes
+  /// around them go in at the insertion point (WebKit: `"A"`, the script, `"XZY"`).
+  @Test func openAndCloseDoNothingWhileTheParserRunsAScript() throws {
+    let runtime = Self.parse(
+      "<body>A<script>document.open(); document.write('X'); document.close();"
+        + " document.write('Z')</script>Y")
+    #expect(runtime.errors.isEmpty)
+    let body = try #require(runtime.document.body)
+    #expect(body.childNodes.length == 3)
+    #expect(body.firstChild?.textContent == "A")
+    #expect(body.lastChild?.textContent == "XZY")
+  }
+
   /// Writes nest 21 deep at most, as in WebKit: the outer script and 21 written ones run.
   @Test func writesNestTwentyOneDeep() throws {
     #expect(
