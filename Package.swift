@@ -1,7 +1,8 @@
 // swift-tools-version:6.0
 // actionjs: run a Safari Action/Share extension's JavaScript preprocessing file on Linux.
-// No remote dependencies: the build must work offline with only the toolchain and two
-// Debian packages (see Scripts/bootstrap.sh).
+// No remote dependencies: the build must work offline with only the toolchain and one
+// Debian package, JavaScriptCore (see Scripts/bootstrap.sh).
+import Foundation
 import PackageDescription
 
 let package = Package(
@@ -23,11 +24,6 @@ let package = Package(
   ],
   targets: [
     // MARK: - System libraries (the only C in the package)
-    .systemLibrary(
-      name: "CGumbo",
-      pkgConfig: "gumbo",
-      providers: [.apt(["libgumbo-dev"]), .brew(["gumbo-parser"])]
-    ),
     .systemLibrary(
       name: "CJavaScriptCore",
       pkgConfig: "javascriptcoregtk-4.1",
@@ -59,7 +55,7 @@ let package = Package(
         "ActionExtension", "ExtensionBundles", "SavedPages", "WebPlatform", "JSCore", "DOM",
         "HTMLParsing", "Diagnostics",
       ]),
-    .target(name: "HTMLParsing", dependencies: ["CGumbo", "DOM"]),
+    .target(name: "HTMLParsing", dependencies: ["DOM"]),
     .target(name: "JSCore", dependencies: ["CJavaScriptCore", "PropertyList", "Diagnostics"]),
     // The property-list model, pure Swift: below JSCore, so that value-only users (saved
     // pages, bundles) do not import the JavaScript engine.
@@ -152,6 +148,20 @@ let package = Package(
   ],
   swiftLanguageModes: [.v6]
 )
+
+// MARK: - gumbo, an optional benchmark reference
+
+// actionjs-bench compares our HTML parser with gumbo's parse alone (BENCHMARKS.md) when gumbo's
+// header happens to be installed (Debian `libgumbo-dev`); nothing else uses it, and without it
+// everything builds and the benchmark modes that need it say so.
+if FileManager.default.fileExists(atPath: "/usr/include/gumbo.h"),
+  let bench = package.targets.first(where: { $0.name == "actionjs-bench" })
+{
+  package.targets.append(
+    .systemLibrary(name: "CGumbo", path: "Benchmarks/CGumbo", pkgConfig: "gumbo"))
+  bench.dependencies.append("CGumbo")
+  bench.swiftSettings = (bench.swiftSettings ?? []) + [.define("ACTIONJS_GUMBO")]
+}
 
 // MARK: - Test support
 

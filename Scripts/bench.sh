@@ -2,6 +2,8 @@
 # Benchmarks, in release mode. Usage:
 #   Scripts/bench.sh parse [PAGES_DIR]   parse every page: gumbo alone vs parse + build, ratio,
 #                                        serialization; then peak memory of the 20 MB page
+#                                        (gumbo, the reference, from libgumbo-dev:
+#                                        Scripts/bootstrap.sh --bench installs it)
 #   Scripts/bench.sh selectors [PAGES_DIR]  20 CSS selectors (querySelectorAll/querySelector) on
 #                                        every page: queries per second, counts checked
 # PAGES_DIR defaults to ../shared/pages beside the repository.
@@ -11,6 +13,10 @@ what="${1:-parse}"
 pages="${2:-../shared/pages}"
 if [ ! -d "$pages" ]; then
   echo "bench: no pages at $pages (the shared saved-page corpus); nothing to measure" >&2
+  exit 1
+fi
+if [ "$what" = parse ] && [ ! -f /usr/include/gumbo.h ]; then
+  echo "bench: gumbo, the reference, is not installed (libgumbo-dev): run Scripts/bootstrap.sh --bench" >&2
   exit 1
 fi
 swift build -c release --product actionjs-bench >/dev/null

@@ -1,10 +1,10 @@
 #!/usr/bin/env bash
-# Installs what actionjs needs to build and test, beyond the Swift toolchain:
-# gumbo (HTML parser) and JavaScriptCore (the WebKitGTK build). Idempotent and quick when all
-# is present; asks apt-get for nothing then.
+# Installs what actionjs needs to build and test, beyond the Swift toolchain: JavaScriptCore
+# (the WebKitGTK build), and tools the tests use. Idempotent and quick when all is present; asks
+# apt-get for nothing then. (The HTML parser is our own, in Swift: no parser library.)
 set -euo pipefail
 
-packages=(libgumbo-dev libjavascriptcoregtk-4.1-dev)
+packages=(libjavascriptcoregtk-4.1-dev)
 # Tests only: the report-format tests validate SARIF output with Python's jsonschema and JUnit
 # XML with xmllint (Tests/ActionJSCLITests/Output/Validation/).
 packages+=(python3-jsonschema libxml2-utils)
@@ -12,9 +12,11 @@ packages+=(python3-jsonschema libxml2-utils)
 # copied in): Turndown (HTML to Markdown) and DOMPurify, for Scripts/bench-libraries.sh and
 # their sweeps. Small (pure JavaScript, no Node needed to load them).
 packages+=(node-turndown node-dompurify)
-# `--bench`: also jsdom, the reference of the side-by-side benchmarks (Scripts/bench-dom.sh,
-# bench-validate.sh and bench-libraries.sh install it themselves when it is missing).
-if [ "${1:-}" = "--bench" ]; then packages+=(node-jsdom); fi
+# `--bench`: also the references of the side-by-side benchmarks: jsdom (Scripts/bench-dom.sh,
+# bench-validate.sh and bench-libraries.sh install it themselves when it is missing) and gumbo,
+# the C parser actionjs-bench compares ours with (compiled into the benchmark only when its
+# header is installed: Package.swift).
+if [ "${1:-}" = "--bench" ]; then packages+=(node-jsdom libgumbo-dev); fi
 
 if ! command -v swift >/dev/null 2>&1; then
   echo "bootstrap: the Swift toolchain (6.0 or later) is not on PATH; install it from swift.org first." >&2
@@ -49,15 +51,13 @@ fi
 case "$(uname -s)" in
   Darwin)
     cat >&2 <<'MSG'
-bootstrap: no apt-get here. On macOS install gumbo with Homebrew:
-    brew install gumbo-parser pkg-config
-JavaScriptCore ships with the system (JavaScriptCore.framework); nothing to install for it.
+bootstrap: no apt-get here. On macOS, JavaScriptCore ships with the system
+(JavaScriptCore.framework); nothing to install for it.
 MSG
     ;;
   *)
     cat >&2 <<'MSG'
 bootstrap: no apt-get here. Install, with your system's package manager:
-    gumbo 0.10 or later, with its pkg-config file (gumbo.pc)            (Debian: libgumbo-dev)
     JavaScriptCore from WebKitGTK, pkg-config name javascriptcoregtk-4.1 (Debian: libjavascriptcoregtk-4.1-dev)
 MSG
     ;;

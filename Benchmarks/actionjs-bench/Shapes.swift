@@ -46,12 +46,12 @@ let markupShapes: [MarkupShape] = [
   },
 ]
 
-/// `shapes [--size BYTES] [--engine gumbo|swift] [--limit N|none]`: each shape at SIZE and
+/// `shapes [--size BYTES] [--limit N|none]`: each shape at SIZE and
 /// 2 × SIZE bytes, best of 3, with the flat page's time at the same size.
 func runShapes(_ arguments: [String]) {
   let (size, options) = shapeArguments(arguments, amountFlag: "--size", default: 4_000_000)
   print(
-    "engine \(options.engine), depth limit \(options.maximumTreeDepth.map(String.init) ?? "none")")
+    "depth limit \(options.maximumTreeDepth.map(String.init) ?? "none")")
   print("shape\tbytes\tms\t/flat\tms at 2x\tgrowth (2 = linear)")
   var flatTimes: [Int: Double] = [:]
   for shape in markupShapes {
@@ -70,7 +70,7 @@ func runShapes(_ arguments: [String]) {
   }
 }
 
-/// `nesting [--count N] [--engine gumbo|swift] [--limit N|none]`: N nested `<div>`s against N
+/// `nesting [--count N] [--limit N|none]`: N nested `<div>`s against N
 /// flat ones (`<div></div>`), best of 3 each, interleaved (issue 20: 2,000,000 nested divs in
 /// about the time of 2,000,000 flat ones).
 func runNesting(_ arguments: [String]) {
@@ -98,24 +98,22 @@ func runNesting(_ arguments: [String]) {
   print(
     String(
       format:
-        "engine %@, depth limit %@: %d nested <div> %.0f ms, %d flat <div></div> %.0f ms, nested / flat %.2f",
-      "\(options.engine)", options.maximumTreeDepth.map(String.init) ?? "none",
+        "depth limit %@: %d nested <div> %.0f ms, %d flat <div></div> %.0f ms, nested / flat %.2f",
+      options.maximumTreeDepth.map(String.init) ?? "none",
       elements.nested, nestedTime * 1000, elements.flat, flatTime * 1000, nestedTime / flatTime))
 }
 
 /// The options `shapes` and `nesting` share: `AMOUNT_FLAG N` (the size or count, else
-/// `fallback`), `--engine gumbo|swift` (default swift), `--limit N|none` (the depth limit).
+/// `fallback`), `--limit N|none` (the depth limit).
 func shapeArguments(_ arguments: [String], amountFlag: String, default fallback: Int)
   -> (amount: Int, options: HTMLParser.Options)
 {
   var amount = fallback
   var options = HTMLParser.Options()
-  options.engine = .swift
   var index = 0
   while index + 1 < arguments.count {
     switch arguments[index] {
     case amountFlag: amount = Int(arguments[index + 1]) ?? amount
-    case "--engine": options.engine = arguments[index + 1] == "gumbo" ? .gumbo : .swift
     case "--limit": options.maximumTreeDepth = Int(arguments[index + 1])
     default: usage()
     }

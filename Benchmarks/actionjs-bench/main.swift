@@ -1,6 +1,7 @@
-// Benchmarks for actionjs, run in release mode by Scripts/bench.sh. Each measurement runs the
-// reference (gumbo's parse alone) and ours side by side, interleaved, and reports the ratio,
-// because the machines are shared and noisy.
+// Benchmarks for actionjs, run in release mode by Scripts/bench.sh. The parser measurements run
+// the reference (gumbo's parse alone, when libgumbo-dev is installed: GumboReference.swift) and
+// ours side by side, interleaved, and report the ratio, because the machines are shared and
+// noisy.
 import DOM
 import Foundation
 import HTMLParsing
@@ -37,11 +38,11 @@ func readFile(_ path: String) -> [UInt8]? {
 func usage() -> Never {
   print(
     """
-    usage: actionjs-bench parse [--repeat N] [--engine gumbo|swift] FILE...   throughput: gumbo alone vs parse + build
-           actionjs-bench peak (gumbo|dom|dom-swift) FILE   peak memory of one parse, in a fresh process
-           actionjs-bench shapes [--size BYTES] [--engine gumbo|swift] [--limit N|none]
+    usage: actionjs-bench parse [--repeat N] FILE...   throughput: gumbo alone vs parse + build
+           actionjs-bench peak (gumbo|dom) FILE   peak memory of one parse, in a fresh process
+           actionjs-bench shapes [--size BYTES] [--limit N|none]
                                                  hostile markup shapes against a flat page
-           actionjs-bench nesting [--count N] [--engine gumbo|swift] [--limit N|none]
+           actionjs-bench nesting [--count N] [--limit N|none]
                                                  N nested <div>s against N flat ones
            actionjs-bench selectors [--min-ms N] FILE...  CSS selector queries per second
            actionjs-bench tokenize [--no-gumbo] [--repeat N] FILE...  Swift tokenizer vs gumbo
@@ -63,7 +64,6 @@ func best(_ repeatCount: Int, _ body: () -> Void) -> Double {
 func runParse(_ arguments: [String]) {
   var repeatCount = 3
   var files: [String] = []
-  var options = HTMLParser.Options()
   var index = 0
   while index < arguments.count {
     if arguments[index] == "--repeat", index + 1 < arguments.count,
@@ -73,15 +73,11 @@ func runParse(_ arguments: [String]) {
       index += 2
       continue
     }
-    if arguments[index] == "--engine", index + 1 < arguments.count {
-      options.engine = arguments[index + 1] == "swift" ? .swift : .gumbo
-      index += 2
-      continue
-    }
     files.append(arguments[index])
     index += 1
   }
   guard !files.isEmpty else { usage() }
+  GumboReference.require("parse")
   var totalBytes = 0
   var gumboTime = 0.0
   var oursTime = 0.0
@@ -102,11 +98,10 @@ func runParse(_ arguments: [String]) {
       gumbo = min(
         gumbo,
         best(1) {
-          bytes.withUnsafeBufferPointer { _ = HTMLParser.benchmarkGumboOnly($0) }
+          bytes.withUnsafeBufferPointer { _ = GumboReference.parse($0) }
         })
       ours = min(
-        ours,
-        best(1) { document = HTMLParser.parseDocument(bytes: bytes, options: options).document })
+        ours, best(1) { document = HTMLParser.parseDocument(bytes: bytes).document })
     }
     var output = ""
     let serialize = best(repeatCount) {
@@ -129,12 +124,11 @@ func runParse(_ arguments: [String]) {
       format: """
         total: %.1f MB in %d files (best of %d, interleaved)
         gumbo parse alone:        %.1f MB/s
-        parse + build (ours):     %.1f MB/s   (from bytes: sniff, decode, parse, DOM; engine %@)
+        parse + build (ours):     %.1f MB/s   (from bytes: sniff, decode, parse, DOM)
         ratio ours / gumbo:       %.2f×
         serialization:            %.1f MB/s  (%.1f MB written)
         peak memory (this run):   %.0f MB
-        """, mb, files.count, repeatCount, mb / gumboTime, mb / oursTime, "\(options.engine)",
-      oursTime / gumboTime,
+        """, mb, files.count, repeatCount, mb / gumboTime, mb / oursTime, oursTime / gumboTime,
       Double(serializedBytes) / 1_000_000 / serializeTime, Double(serializedBytes) / 1_000_000,
       Double(peakRSS()) / 1_000_000))
 }
@@ -144,15 +138,14 @@ func runPeak(_ arguments: [String]) {
   let size = bytes.count
   switch arguments[0] {
   case "gumbo":
-    let nodes = bytes.withUnsafeBufferPointer { HTMLParser.benchmarkGumboOnly($0) }
+    GumboReference.require("peak gumbo")
+    let nodes = bytes.withUnsafeBufferPointer { GumboReference.parse($0) } ?? 0
     print("gumbo nodes: \(nodes)")
-  case "dom", "dom-swift":
+  case "dom":
     // The parser takes the bytes over, as a tool reading a page file does.
     let input = bytes
     bytes = []
-    var options = HTMLParser.Options()
-    if arguments[0] == "dom-swift" { options.engine = .swift }
-    let document = HTMLParser.parseDocument(bytes: consume input, options: options).document
+    let document = HTMLParser.parseDocument(bytes: consume input).document
     withExtendedLifetime(document) {
       print("dom nodes: \(document.inclusiveDescendants.reduce(0) { n, _ in n + 1 })")
     }
@@ -165,7 +158,7 @@ func runPeak(_ arguments: [String]) {
       Double(peak) / Double(size), Double(size) / 1_000_000))
 }
 
-/// The new Swift tokenizer alone (issue 22) against gumbo's parse alone, interleaved, best of
+/// The Swift tokenizer alone against gumbo's parse alone, interleaved, best of
 /// `repeat` per file.
 func runTokenize(_ arguments: [String]) {
   var repeatCount = 10
@@ -180,6 +173,7 @@ func runTokenize(_ arguments: [String]) {
     repeatCount = max(1, n)
     files.removeFirst(2)
   }
+  if runsGumbo { GumboReference.require("tokenize (--no-gumbo runs the tokenizer alone)") }
   var totalBytes = 0
   var gumboTime = 0.0
   var tokenizerTime = 0.0
@@ -191,7 +185,7 @@ func runTokenize(_ arguments: [String]) {
     for _ in 0..<repeatCount {
       if runsGumbo {
         gumbo = min(
-          gumbo, best(1) { bytes.withUnsafeBufferPointer { _ = HTMLParser.benchmarkGumboOnly($0) } }
+          gumbo, best(1) { bytes.withUnsafeBufferPointer { _ = GumboReference.parse($0) } }
         )
       }
       tokenizer = min(tokenizer, best(1) { tokens += HTMLParser.benchmarkTokenizerOnly(bytes) })
@@ -212,7 +206,8 @@ func runTokenize(_ arguments: [String]) {
       tokenizerTime * 1000, mb / tokenizerTime, tokens / repeatCount, tokenizerTime / gumboTime))
 }
 
-/// Where the time of one parse goes: decoding, parsing + building, freeing.
+/// Where the time of one parse goes: decoding, parsing + building, freeing (and gumbo's parse
+/// alone, 0 without gumbo).
 func runPhases(_ arguments: [String]) {
   var decode = 0.0
   var build = 0.0
@@ -231,7 +226,7 @@ func runPhases(_ arguments: [String]) {
       document = nil
       free += now() - t
       t = now()
-      bytes.withUnsafeBufferPointer { _ = HTMLParser.benchmarkGumboOnly($0) }
+      bytes.withUnsafeBufferPointer { _ = GumboReference.parse($0) }
       gumbo += now() - t
       _ = document
     }

@@ -1,8 +1,8 @@
 import DOM
 import HTMLParsing
 
-/// The logic of the `FuzzTreeBuilder` fuzz target (docs/fuzzing.md): the Swift parser's tree
-/// builder (`HTMLParser.Options.engine = .swift`).
+/// The logic of the `FuzzTreeBuilder` fuzz target (docs/fuzzing.md): the HTML parser's tree
+/// builder.
 ///
 /// The first byte picks what is parsed (its value modulo 18): 0 a document, else a fragment
 /// in one of the contexts of ``contexts``. The second byte picks scripting (bit 0) and the
@@ -42,7 +42,6 @@ package enum TreeBuilderFuzzing {
     guard bytes.count >= 2 else { return nil }
     let contextIndex = Int(bytes[0]) % (contexts.count + 1)
     var options = HTMLParser.Options()
-    options.engine = .swift
     options.allowsDeclarativeShadowRoots = false
     options.scriptingEnabled = bytes[1] & 1 == 1
     switch Int(bytes[1] >> 1) % 3 {

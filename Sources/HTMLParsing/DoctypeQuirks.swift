@@ -1,10 +1,7 @@
 import DOM
 
-/// The document mode a doctype calls for: the HTML standard's lists, which gumbo 0.10.1 does
-/// not apply fully.
-///
-/// gumbo reports an empty system identifier both when it is missing and when it is `""`; both
-/// count as missing here.
+/// The document mode a doctype calls for: the HTML standard's lists (the "initial" insertion
+/// mode's quirks and limited-quirks conditions).
 ///
 /// https://html.spec.whatwg.org/multipage/parsing.html#the-initial-insertion-mode
 enum DoctypeQuirks {
@@ -56,13 +53,8 @@ enum DoctypeQuirks {
     "-//w3c//dtd xhtml 1.0 frameset//", "-//w3c//dtd xhtml 1.0 transitional//",
   ]
 
-  /// The mode for a doctype token with these fields.
-  static func mode(name: String, publicId: String, systemId: String) -> Document.Mode {
-    mode(name: name, publicId: publicId, systemId: systemId, systemMissing: systemId.isEmpty)
-  }
-
-  /// The mode for a doctype token whose missing fields are nil (the Swift parser's tokenizer
-  /// tells a missing system identifier from an empty one, as the standard does).
+  /// The mode for a doctype token whose missing fields are nil (a missing system identifier
+  /// is not an empty one, as the standard says).
   static func mode(name: String?, publicId: String?, systemId: String?) -> Document.Mode {
     guard let name else { return .quirks }
     return mode(

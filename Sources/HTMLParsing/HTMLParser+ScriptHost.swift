@@ -5,7 +5,6 @@ extension HTMLParser {
   /// end tag through `scriptHost` (the parser pauses there; markup the script writes with
   /// `document.write` is inserted and parsed at the insertion point). `document` must be empty, made
   /// by ``makeDocument(options:)`` (its parser, URL and options); a leading U+FEFF is dropped.
-  /// Always the Swift engine (``Options/Engine/swift``), whatever `options` says.
   ///
   /// ``HTMLParserScriptHost`` says where the parse of written markup is approximated.
   ///

@@ -2,7 +2,7 @@ import DOM
 
 /// Turns HTML text or bytes into a `Document`, or markup into a `DocumentFragment`, as Safari's
 /// parser does (scripting enabled), with the HTML standard's tokenizer and tree builder written
-/// in Swift (``Options/Engine/swift``; gumbo remains selectable for comparison).
+/// in Swift (`Sources/HTMLParsing/Parser`), building DOM nodes directly.
 ///
 /// https://html.spec.whatwg.org/multipage/parsing.html
 public enum HTMLParser {
@@ -30,22 +30,6 @@ public enum HTMLParser {
     ///
     /// https://dom.spec.whatwg.org/#document-allow-declarative-shadow-roots
     public var allowsDeclarativeShadowRoots = true
-    /// Large inputs are parsed with the slab allocator (tests compare it with malloc).
-    var usesSlabAllocator = true
-    /// Which parser builds the tree: the Swift parser (the default).
-    public var engine = Engine.swift
-
-    /// The parsers ``HTMLParser`` can run.
-    public enum Engine: Sendable {
-      /// gumbo 0.10.1 (C), its tree copied into DOM nodes: kept for comparison until it is
-      /// removed (issue 22); it predates parts of the standard (1739 of the 1792 html5lib
-      /// tree-construction cases against the Swift parser's 1792).
-      case gumbo
-      /// The HTML standard's parser in Swift as WebKit 2.50 runs it, building DOM nodes
-      /// directly (`Sources/HTMLParsing/Parser`): the default.
-      case swift
-    }
-
     /// Safari's defaults, with UTF-8 detection on (``detectsUTF8``).
     public init() {}
   }
@@ -70,16 +54,9 @@ public enum HTMLParser {
     if markup.utf8.first == 0xEF, markup.unicodeScalars.first == "\u{FEFF}" {
       markup.unicodeScalars.removeFirst()
     }
-    switch options.engine {
-    case .gumbo:
-      GumboTreeConverter.parseDocument(
-        &markup, into: document, scripting: options.scriptingEnabled,
-        maximumDepth: options.maximumTreeDepth, slabs: options.usesSlabAllocator)
-    case .swift:
-      _ = HTMLTreeBuilder.parseDocument(
-        consuming: &markup, into: document, scripting: options.scriptingEnabled,
-        maximumDepth: options.maximumTreeDepth, deadline: nil)
-    }
+    _ = HTMLTreeBuilder.parseDocument(
+      consuming: &markup, into: document, scripting: options.scriptingEnabled,
+      maximumDepth: options.maximumTreeDepth, deadline: nil)
     if options.allowsDeclarativeShadowRoots { DeclarativeShadowRoots.attach(in: document) }
     return document
   }
@@ -170,34 +147,16 @@ public enum HTMLParser {
 
   /// Parses as ``parseFragment(_:context:options:)`` does, giving up once the thread's CPU
   /// time (`CLOCK_THREAD_CPUTIME_ID`, in nanoseconds) passes `cpuDeadline`: `nil` then. For
-  /// markup a script hands over (`innerHTML` of two million nested elements takes gumbo
-  /// minutes), which the script time limit must bound.
+  /// markup a script hands over (`innerHTML` of many megabytes), which the script time limit
+  /// must bound.
   public static func parseFragment(
     _ markup: String, context: Element, options: Options = Options(), cpuDeadline: UInt64?
   ) -> DocumentFragment? {
     let document = context.nodeDocument
     let fragment = document.createDocumentFragment()
-    // With scripting on, a noscript context makes the whole markup raw text.
-    var markup = markup
-    if options.scriptingEnabled && context.isHTML("noscript") {
-      markup.withUTF8 { utf8 in
-        let text = NoscriptRawText.text(
-          of: .init(contentStart: 0, contentEnd: utf8.count), in: utf8)
-        if !text.isEmpty { fragment.appendChildForParser(document.createTextForParser(text)) }
-      }
-      return fragment
-    }
-    if options.engine == .swift {
-      let completed = HTMLTreeBuilder.parseFragment(
-        markup, context: context, into: fragment, scripting: options.scriptingEnabled,
-        maximumDepth: options.maximumTreeDepth, deadline: cpuDeadline)
-      return completed ? fragment : nil
-    }
-    let completed = GumboTreeConverter.parseFragment(
-      &markup, context: .init(localName: context.localName, namespace: context.namespace),
-      into: fragment, scripting: options.scriptingEnabled,
-      maximumDepth: options.maximumTreeDepth, slabs: options.usesSlabAllocator,
-      deadline: cpuDeadline)
+    let completed = HTMLTreeBuilder.parseFragment(
+      markup, context: context, into: fragment, scripting: options.scriptingEnabled,
+      maximumDepth: options.maximumTreeDepth, deadline: cpuDeadline)
     return completed ? fragment : nil
   }
 
@@ -207,11 +166,6 @@ public enum HTMLParser {
     document.url = options.url
     document.fragmentParser = FragmentParser(options: options)
     return document
-  }
-
-  /// gumbo's parse alone (no DOM), for benchmarks; returns gumbo's node count.
-  public static func benchmarkGumboOnly(_ utf8: UnsafeBufferPointer<UInt8>) -> Int {
-    GumboTreeConverter.parseOnly(utf8)
   }
 }
 

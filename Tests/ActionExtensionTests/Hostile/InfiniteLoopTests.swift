@@ -162,8 +162,7 @@ import Testing
   }
 
   /// Native work a script starts is bounded too: the parse of two million nested elements
-  /// (about a second in a release build with the Swift parser, longer in a debug build; minutes
-  /// with the gumbo engine, whose stack scans grow with the depth) gives up at the one-second
+  /// (about a second in a release build, longer in a debug build) gives up at the one-second
   /// limit these runs use, and the script that asked ends there.
   @Test func anInnerHTMLBomb() {
     let report = HostileRun.run(

@@ -61,8 +61,8 @@ struct MemoryBombTests {
     #expect(stopped == true, "\(report.map(HostileRun.codes) ?? "")")
   }
 
-  /// `innerHTML` set to 32 MiB of text and to a quarter of a million elements (gumbo alone
-  /// takes about 18 s over 128 MiB of text and 4 s over a million elements: too long here).
+  /// `innerHTML` set to 32 MiB of text and to a quarter of a million elements (more takes too
+  /// long in a debug build).
   @Test func innerHTMLOfAGiganticString() {
     let report = bomb(
       HostileRun.script(

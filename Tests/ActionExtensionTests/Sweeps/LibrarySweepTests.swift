@@ -51,8 +51,8 @@ import Testing
     // The pages that differ, and why (2026-12-06): article-author-tag, cnet-svg-classes
     // (DOMPurify removes other attributes: the SVG and foreign-content attribute names
     // differ) and yahoo-3 (the sanitized HTML differs in a few characters). buzzfeed-1 matches
-    // since the Swift parser (issue 22) keeps its two C1 control characters, as WebKit does
-    // (gumbo made them U+FFFD).
+    // since our own parser (issue 22) keeps its two C1 control characters, as WebKit does
+    // (gumbo, the parser before, made them U+FFFD).
     Library(
       name: "dompurify", installed: "/usr/share/nodejs/dompurify/dist/purify.js", floor: 127,
       wrap: { $0 }),

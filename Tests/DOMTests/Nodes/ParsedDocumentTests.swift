@@ -7,8 +7,6 @@ import Testing
   struct ModeCase: Sendable, CustomTestStringConvertible {
     let doctype: String
     let mode: Document.Mode
-    /// gumbo 0.10.1 ignores the public-identifier lists of the quirks-mode rules.
-    var gumboMisses = false
     var testDescription: String { doctype.isEmpty ? "no doctype" : doctype }
   }
 
@@ -22,19 +20,17 @@ import Testing
         "<!DOCTYPE html SYSTEM \"http://www.ibm.com/data/dtd/v11/ibmxhtml1-transitional.dtd\">",
       mode: .quirks),
     ModeCase(
-      doctype: "<!DOCTYPE HTML PUBLIC \"-//W3C//DTD HTML 3.2 Final//EN\">", mode: .quirks,
-      gumboMisses: true),
+      doctype: "<!DOCTYPE HTML PUBLIC \"-//W3C//DTD HTML 3.2 Final//EN\">", mode: .quirks),
     ModeCase(
-      doctype: "<!DOCTYPE HTML PUBLIC \"-//W3C//DTD HTML 4.01 Transitional//EN\">", mode: .quirks,
-      gumboMisses: true),
+      doctype: "<!DOCTYPE HTML PUBLIC \"-//W3C//DTD HTML 4.01 Transitional//EN\">", mode: .quirks),
     ModeCase(
       doctype:
         "<!DOCTYPE HTML PUBLIC \"-//W3C//DTD HTML 4.01 Transitional//EN\" \"http://www.w3.org/TR/html4/loose.dtd\">",
-      mode: .limitedQuirks, gumboMisses: true),
+      mode: .limitedQuirks),
     ModeCase(
       doctype:
         "<!DOCTYPE html PUBLIC \"-//W3C//DTD XHTML 1.0 Transitional//EN\" \"http://www.w3.org/TR/xhtml1/DTD/xhtml1-transitional.dtd\">",
-      mode: .limitedQuirks, gumboMisses: true),
+      mode: .limitedQuirks),
     ModeCase(
       doctype:
         "<!DOCTYPE HTML PUBLIC \"-//W3C//DTD HTML 4.01//EN\" \"http://www.w3.org/TR/html4/strict.dtd\">",

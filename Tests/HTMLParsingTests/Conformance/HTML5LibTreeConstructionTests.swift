@@ -62,10 +62,9 @@ struct TreeConstructionCase {
     return cases
   }
 
-  /// Runs the case through our parser (with `engine`) and dumps the tree.
-  func run(engine: HTMLParser.Options.Engine = .gumbo) -> String {
+  /// Runs the case through our parser and dumps the tree.
+  func run() -> String {
     var options = HTMLParser.Options()
-    options.engine = engine
     options.scriptingEnabled = scripting != .off
     guard let contextName = fragmentContext else {
       return TreeDump.dump(childrenOf: HTMLParser.parseDocument(data, options: options))
@@ -104,20 +103,17 @@ struct TreeConstructionCase {
     }
   }
 
-  static let swiftExpectationsFile = SharedData.fixture(
-    "html5lib/tree-construction-swift-EXPECTATIONS")
   /// WebKit's trees for the cases where WebKit differs from the html5lib expectation: those
   /// cases must give WebKit's tree.
   static let webKitRecordingsFile = SharedData.fixture("html5lib/tree-construction-webkit.txt")
 
   @Test(
     "html5lib tree construction (document and fragment cases, scripting on and off)",
-    .enabled(if: available, "Tests/Conformance/html5lib/tree-construction not found"),
-    arguments: [HTMLParser.Options.Engine.gumbo, .swift])
-  func treeConstruction(engine: HTMLParser.Options.Engine) throws {
+    .enabled(if: available, "Tests/Conformance/html5lib/tree-construction not found"))
+  func treeConstruction() throws {
     let cases = try Self.allCases()
     #expect(cases.count > 1500, "too few cases parsed: \(cases.count)")
-    let file = engine == .gumbo ? Self.expectationsFile : Self.swiftExpectationsFile
+    let file = Self.expectationsFile
     let fileName = file.lastPathComponent
     let expectations = try Expectations.load(file)
     let webKit = try WebKitTreeRecordings.load(Self.webKitRecordingsFile)
@@ -125,7 +121,7 @@ struct TreeConstructionCase {
     var failures: [String: String] = [:]
     var equalToHTML5Lib = 0
     for testCase in cases {
-      let actual = testCase.run(engine: engine)
+      let actual = testCase.run()
       if actual == testCase.expected { equalToHTML5Lib += 1 }
       let reference = webKit[testCase.id] ?? testCase.expected
       if actual != reference {
@@ -142,12 +138,12 @@ struct TreeConstructionCase {
       (try? FileManager.default.contentsOfDirectory(
         atPath: Self.directory.appendingPathComponent("scripted").path))?.count ?? 0
     print(
-      "html5lib tree-construction [\(engine)]: ran \(byMode[.unmarked] ?? 0) unmarked (scripting "
+      "html5lib tree-construction: ran \(byMode[.unmarked] ?? 0) unmarked (scripting "
         + "on), \(byMode[.on] ?? 0) #script-on, \(byMode[.off] ?? 0) #script-off cases; skipped "
         + "\(scripted) files in scripted/ (they run scripts while parsing: HTML5LibScriptedTreeConstructionTests in WebPlatformTests)"
     )
     print(
-      "html5lib tree-construction [\(engine)]: \(passed)/\(cases.count) passed "
+      "html5lib tree-construction: \(passed)/\(cases.count) passed "
         + String(format: "(%.1f%%)", 100 * Double(passed) / Double(cases.count))
         + " (WebKit's tree where WebKit differs: \(webKit.count) cases), "
         + "\(failures.count) expected failures listed; \(equalToHTML5Lib) equal to the html5lib "
@@ -160,13 +156,13 @@ struct TreeConstructionCase {
     if let dump = ProcessInfo.processInfo.environment["DUMP_FAILURES"] {
       let text = failures.sorted(by: { $0.key < $1.key }).map { "== \($0.key)\n\($0.value)" }
         .joined(separator: "\n\n")
-      try text.write(toFile: dump + "-\(engine)", atomically: true, encoding: .utf8)
+      try text.write(toFile: dump, atomically: true, encoding: .utf8)
     }
     for (id, detail) in failures.sorted(by: { $0.key < $1.key }) where expectations[id] == nil {
-      Issue.record("unexpected failure \(id) [\(engine)]\n\(detail)")
+      Issue.record("unexpected failure \(id)\n\(detail)")
     }
     for id in expectations.keys.sorted() where failures[id] == nil {
-      Issue.record("unexpected pass \(id) [\(engine)]: remove it from \(fileName)")
+      Issue.record("unexpected pass \(id): remove it from \(fileName)")
     }
   }
 }

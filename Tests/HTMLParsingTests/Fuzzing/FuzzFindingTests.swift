@@ -5,8 +5,8 @@ import Testing
 /// The behaviour behind the fuzz findings kept in `Fuzz/Regressions/FuzzHTML/`, asserted
 /// directly (docs/fuzzing.md).
 @Suite struct FuzzFindingTests {
-  /// gumbo does not restart a tag's original text after an ignored `</>`; an unknown element
-  /// after one must still get its own name, not `><foo`.
+  /// An unknown element after an ignored `</>` gets its own name, not `><foo` (our former
+  /// parser, gumbo, did not restart a tag's original text there).
   @Test(arguments: ["x</><foo>b", "a</></><foo>b", "<p></><Foo-Bar>b"])
   func unknownTagAfterEndTagWithoutNameKeepsItsName(markup: String) throws {
     let document = HTMLParser.parseDocument(markup)

@@ -65,7 +65,6 @@ import Testing
     for round in 0..<3_000 {
       let markup = Self.randomMarkup(&generator, length: Int.random(in: 1..<60, using: &generator))
       var options = HTMLParser.Options()
-      options.engine = .swift
       options.maximumTreeDepth = round % 3 == 0 ? 6 : 512
       options.scriptingEnabled = round % 2 == 0
       let document = HTMLParser.parseDocument(markup, options: options)
@@ -84,7 +83,6 @@ import Testing
   /// The bound `FuzzTreeBuilder` checks (the limit plus two per `td`) is reached exactly.
   @Test func tableCellsAtTheDepthLimitNestTwoDeeperEachTime() throws {
     var options = HTMLParser.Options()
-    options.engine = .swift
     options.maximumTreeDepth = 4
     for count in 1...5 {
       let document = HTMLParser.parseDocument(
@@ -102,7 +100,6 @@ import Testing
   /// bottom (index out of range). Closing a cell that is no longer open now stops at the row.
   @Test func rowEndTagAfterTheDepthLimitPoppedTheCellKeepsTheStack() throws {
     var options = HTMLParser.Options()
-    options.engine = .swift
     options.maximumTreeDepth = 5
     let document = HTMLParser.parseDocument("<a><table><td><d></tr>\n<p><a>", options: options)
     #expect(Self.isWellFormed(document))
@@ -120,7 +117,6 @@ import Testing
   /// nesting would overflow.
   @Test func deepNestingWithoutTheLimitEnds() throws {
     var options = HTMLParser.Options()
-    options.engine = .swift
     options.maximumTreeDepth = nil
     for markup in [
       String(repeating: "<template>", count: 2_000),
@@ -137,11 +133,9 @@ import Testing
   /// Many distinct open formatting elements: the Noah's Ark check does not scan the whole list
   /// for each (it was quadratic: 50,000 took 22 s in a release build, now 80 ms).
   @Test func manyDistinctFormattingElementsStayLinear() throws {
-    var options = HTMLParser.Options()
-    options.engine = .swift
     let markup = (0..<20_000).map { "<b id=\($0)>x" }.joined()
     let start = BoundedParseTests.threadCPUTime()
-    let document = HTMLParser.parseDocument(markup, options: options)
+    let document = HTMLParser.parseDocument(markup)
     let spent = Double(BoundedParseTests.threadCPUTime() - start) / 1e9
     #expect(document.getElementsByTagName("b").length == 20_000)
     #expect(spent < 5, "\(spent) s of CPU")

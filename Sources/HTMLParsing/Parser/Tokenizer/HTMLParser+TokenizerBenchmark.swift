@@ -1,6 +1,6 @@
 extension HTMLParser {
-  /// The new tokenizer alone over UTF-8 bytes (no tree), for benchmarks against
-  /// ``benchmarkGumboOnly(_:)``; returns the number of tokens.
+  /// The tokenizer alone over UTF-8 bytes (no tree), for benchmarks (`actionjs-bench
+  /// tokenize`); returns the number of tokens.
   public static func benchmarkTokenizerOnly(_ utf8: [UInt8]) -> Int {
     var tokenizer = HTMLTokenizer(input: HTMLInputBuffer(utf8))
     var count = 0

@@ -5,9 +5,8 @@ import JSCore
 /// `outerHTML`, `insertAdjacentHTML`, `createContextualFragment`, `setHTMLUnsafe`) is parsed
 /// within the script time limit.
 ///
-/// JavaScriptCore's watchdog stops script, not the native work a script starts: gumbo spends
-/// minutes on the `innerHTML` of two million nested elements (its stack scans grow with the
-/// depth). The parse is given the CPU-time deadline of the script call under way
+/// JavaScriptCore's watchdog stops script, not the native work a script starts: the
+/// `innerHTML` of many megabytes of markup takes the parser seconds. The parse is given the CPU-time deadline of the script call under way
 /// (``VirtualMachine/scriptCPUDeadline``); past it the parse gives up, the fragment is empty,
 /// and the script that asked ends as the time limit ends a script
 /// (``VirtualMachine/stopScriptForWork()``).
