@@ -117,6 +117,24 @@ import WebPlatform
     #expect(threw.diagnostics(DiagnosticCode.completionNotCalled).count == 1)
   }
 
+  /// A page script's uncaught exception is located in page lines of the page's URL (the line
+  /// WebKit reports: the script's source starts on the line of its start tag's `>`).
+  @Test func pageScriptExceptionsAreLocatedInPageLines() throws {
+    let page = SavedPageLoader.load(
+      text: "<!DOCTYPE html>\r\n<title>t</title>\r\n<!--\r\n-->\r\n<script>\r\nnull.boom;</script>",
+      url: "https://example.com/scripted.html")
+    var options = RunOptions()
+    options.runtime.runPageScripts = true
+    let report = PreprocessingRunner(options: options).run(
+      page: page, script: Self.templateScript, handler: EchoHandler())
+    let exception = try #require(report.exceptions.first)
+    #expect(exception.phase == .eventLoop)
+    #expect(exception.location?.file == "https://example.com/scripted.html")
+    #expect(exception.location?.line == 6)
+    let diagnostic = try #require(report.diagnostics(DiagnosticCode.uncaughtException).first)
+    #expect(diagnostic.location?.line == 6)
+  }
+
   @Test func completionEdgeCases() {
     let never = run("var ExtensionPreprocessingJS = { run: function () {} };")
     #expect(never.diagnostics(DiagnosticCode.completionNotCalled).count == 1)

@@ -33,6 +33,8 @@ final class HTMLDocumentState {
   var collections = WeakObjectCache<DocumentCollectionKind, HTMLCollection>()
   /// The lists `getElementsByName` made, by name, while held.
   var namedLists = WeakObjectCache<String, LiveElementNodeList>()
+  /// Where the source of each parser-inserted script starts (see `Document+ParserScripts.swift`).
+  var scriptStartLines: [ObjectIdentifier: ScriptStartLine] = [:]
 
   private weak var document: Document?
   private var observer: HTMLFormStateObserver?

@@ -28,6 +28,9 @@ import JSCore
 ///   ``Runtime/errors``) and does not stop the next script.
 /// - "Already started" is kept here (a table of weak references keyed by element identity), not
 ///   on the node.
+/// - A parser-inserted inline script is evaluated with the page's URL and the line of the page
+///   its source starts on (``DOM/Document/scriptStartLine(of:)``, recorded by the parser), so
+///   `lineno`, `e.line` and `e.stack` give page lines, as in WebKit.
 ///
 /// https://html.spec.whatwg.org/multipage/scripting.html#prepare-the-script-element
 final class ScriptElementRunner: TreeMutationObserver {
@@ -46,8 +49,11 @@ final class ScriptElementRunner: TreeMutationObserver {
   private var parserInserted: [WeakElement] = []
   /// Scripts to prepare once the current insertion operation is over.
   private var pending: [Element] = []
-  /// Whether ``runParserInsertedScripts()`` ran.
+  /// Whether ``runParserInsertedScripts()`` ran (or the parser ran the page's scripts).
   private(set) var ranPageScripts = false
+  /// While ``Runtime/parseDocumentRunningScripts(_:options:)`` parses: the host running the
+  /// scripts, which takes `document.write`'s markup.
+  var parserScriptHost: ParserScriptHost?
 
   init(runtime: Runtime) {
     runtimeStorage = runtime
@@ -243,10 +249,15 @@ final class ScriptElementRunner: TreeMutationObserver {
   }
 
   /// Runs `source` in the page world with `document.currentScript` set; reports an exception
-  /// as uncaught. As a task (with its microtask checkpoint) when `asTask`.
+  /// as uncaught. As a task (with its microtask checkpoint) when `asTask`. `startingLine` is
+  /// the line its source starts on in `sourceURL`: a parser-inserted inline script's line in
+  /// the page (``DOM/Document/scriptStartLine(of:)``), so that its errors give document lines
+  /// as WebKit's do.
   ///
   /// https://html.spec.whatwg.org/multipage/scripting.html#execute-the-script-element
-  func execute(_ script: Element, source: String, sourceURL: String, asTask: Bool) {
+  func execute(
+    _ script: Element, source: String, sourceURL: String, startingLine: Int = 1, asTask: Bool
+  ) {
     guard let runtime = runtimeStorage else { return }
     let world = runtime.pageWorld
     let body = {
@@ -255,7 +266,8 @@ final class ScriptElementRunner: TreeMutationObserver {
       document.currentScript = script
       defer { document.currentScript = previous }
       do {
-        _ = try world.context.evaluateScript(source, sourceURL: sourceURL)
+        _ = try world.context.evaluateScript(
+          source, sourceURL: sourceURL, startingLineNumber: startingLine)
       } catch {
         runtime.report(error)
       }
@@ -264,6 +276,10 @@ final class ScriptElementRunner: TreeMutationObserver {
   }
 
   // MARK: - The page's own scripts
+
+  /// Notes that the page's scripts ran as it was parsed: ``runParserInsertedScripts()`` then
+  /// does nothing.
+  func markPageScriptsRun() { ranPageScripts = true }
 
   /// Runs the parser-inserted scripts (once), then ends the load: see
   /// ``Runtime/runPageScripts()``.
@@ -282,7 +298,9 @@ final class ScriptElementRunner: TreeMutationObserver {
       switch preparation(of: script, parserInserted: true) {
       case .skipped: continue
       case .inline(let source):
-        execute(script, source: source, sourceURL: document.url, asTask: true)
+        execute(
+          script, source: source, sourceURL: document.url,
+          startingLine: document.scriptStartLine(of: script) ?? 1, asTask: true)
       case .external(let url, let source):
         if isDeferred {
           deferred.append((script, url, source))

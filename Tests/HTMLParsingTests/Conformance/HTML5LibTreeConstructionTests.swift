@@ -140,7 +140,8 @@ struct TreeConstructionCase {
     print(
       "html5lib tree-construction: ran \(byMode[.unmarked] ?? 0) unmarked (scripting "
         + "on), \(byMode[.on] ?? 0) #script-on, \(byMode[.off] ?? 0) #script-off cases; skipped "
-        + "\(scripted) files in scripted/ (they need a script engine running during parsing)")
+        + "\(scripted) files in scripted/ (they run scripts while parsing: HTML5LibScriptedTreeConstructionTests in WebPlatformTests)"
+    )
     print(
       "html5lib tree-construction: \(passed)/\(cases.count) passed "
         + String(format: "(%.1f%%)", 100 * Double(passed) / Double(cases.count))

@@ -11,13 +11,21 @@
 /// That is the one place the parser touches memory through a pointer.
 struct HTMLInputBuffer {
   /// The bytes.
-  let bytes: [UInt8]
+  private(set) var bytes: [UInt8]
 
   init(_ bytes: [UInt8]) { self.bytes = bytes }
   init(_ text: String) { self.bytes = Array(text.utf8) }
 
   var count: Int { bytes.count }
   subscript(index: Int) -> UInt8 { bytes[index] }
+
+  /// Inserts `markup` at `offset`: what `document.write` does at the insertion point while a
+  /// script the parser paused for runs (the tokenizer is between tokens there).
+  ///
+  /// https://html.spec.whatwg.org/multipage/dynamic-markup-insertion.html#document-write-steps
+  mutating func insert(_ markup: some Collection<UInt8>, at offset: Int) {
+    bytes.insert(contentsOf: markup, at: offset)
+  }
 
   /// How far behind the tokenizer's position the released pages end: the tokenizer looks back
   /// a few bytes at most, and only within the token it is reading.

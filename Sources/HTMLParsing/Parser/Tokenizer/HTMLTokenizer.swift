@@ -54,8 +54,9 @@ struct HTMLTokenizer {
   /// pair being one).
   var tokenStartOffset = 0
 
-  /// The input, UTF-8.
-  let input: HTMLInputBuffer
+  /// The input, UTF-8; it grows only where a script inserts markup (``HTMLInputBuffer/insert(_:at:)``),
+  /// between tokens.
+  var input: HTMLInputBuffer
 
   // MARK: The tokenizer's own state
   /// The index in `input` of the next input character.

@@ -100,7 +100,8 @@ extension HTMLTreeBuilder {
         insertHTMLElement()
         mode = .inHeadNoscript
       case .script:
-        insertHTMLElement()
+        let script = insertHTMLElement()
+        recordScriptStartLine(script.node)
         tokenizer.state = .scriptData
         originalMode = mode
         mode = .text
@@ -231,8 +232,12 @@ extension HTMLTreeBuilder {
       mode = originalMode
       process(kind, in: mode)
     case .endTag:
+      let current = stack.current
       pop()
       mode = originalMode
+      if let scriptHost, let current, current.isHTML(.script) {
+        executeScript(current.node, host: scriptHost)
+      }
     default: return
     }
   }

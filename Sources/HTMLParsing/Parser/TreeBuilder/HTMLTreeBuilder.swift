@@ -57,6 +57,20 @@ struct HTMLTreeBuilder {
   /// (``HTMLInputBuffer/releasePages(before:)``); `Int.max` when the input is not released.
   var nextInputRelease = Int.max
 
+  /// The host that runs scripts at their end tags, for a document parse that runs them.
+  var scriptHost: (any HTMLParserScriptHost)?
+  /// Whether script start tags record their line (``Document/setScriptStartLine(_:of:)``):
+  /// in a document's parse, not a fragment's.
+  var recordsScriptLines = false
+  /// The input's lines counted so far, for script start lines.
+  var lineCounter = HTMLSourceLineCounter()
+  /// The insertion points (offsets in the input) of the scripts the parser is paused for,
+  /// innermost last: the standard's insertion point and the "old insertion point"s its script
+  /// end tag steps keep. Empty when undefined.
+  ///
+  /// https://html.spec.whatwg.org/multipage/parsing.html#insertion-point
+  var insertionPoints: [Int] = []
+
   /// Whether the end-of-file token is to be processed again (after a template is closed).
   var reprocessesEndOfFile = false
 
@@ -104,12 +118,16 @@ struct HTMLTreeBuilder {
   /// `releasesInput: false` keeps the read pages of a large input (tests compare the trees).
   static func parseDocument(
     consuming markup: inout String, into document: Document, scripting: Bool,
-    maximumDepth: Int?, deadline: UInt64?, releasesInput: Bool = true
+    maximumDepth: Int?, deadline: UInt64?, releasesInput: Bool = true,
+    scriptHost: (any HTMLParserScriptHost)? = nil
   ) -> Bool {
     let input = HTMLInputBuffer(markup)
     markup = ""
     var builder = HTMLTreeBuilder(
       markup: input, document: document, scripting: scripting, maximumDepth: maximumDepth)
+    builder.recordsScriptLines = true
+    builder.scriptHost = scriptHost
+    defer { if scriptHost != nil { document.noteParserMutations() } }
     // This parse owns its copy of the markup alone: a large one gives back the pages already
     // read as the tree grows, so that the input and the whole tree are not held together.
     if releasesInput && input.count >= inputReleaseMinimum {
@@ -195,6 +213,8 @@ struct HTMLTreeBuilder {
       }
       dispatch(kind)
       if tokenizer.position >= nextInputRelease {
+        // Released pages read as zeros: count their lines first.
+        if recordsScriptLines { lineCounter.advance(to: tokenizer.position, in: tokenizer.input) }
         _ = tokenizer.input.releasePages(before: tokenizer.position)
         nextInputRelease = tokenizer.position + Self.inputReleaseStep
       }

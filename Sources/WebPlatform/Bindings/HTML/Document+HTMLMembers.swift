@@ -88,6 +88,9 @@ enum DocumentHTMLMembers {
 /// and the result becomes the document's children (written markup is kept and re-parsed on
 /// each write, which gives the tree a streaming parser would build; `script` elements in it
 /// do not run). `close()` ends the stream, so a later `write` replaces the document again.
+/// While the parser is paused for a script (``Runtime/parseDocumentRunningScripts(_:options:)``),
+/// `write` inserts at the parser's insertion point instead (``ParserScriptHost``), and `open()`
+/// and `close()` do nothing (WebKit agrees: `ParsingScriptsTests`).
 ///
 /// https://html.spec.whatwg.org/multipage/dynamic-markup-insertion.html#document-write-steps
 enum DocumentWriter {
@@ -106,6 +109,9 @@ enum DocumentWriter {
     guard document.isHTMLDocument else {
       throw DOMException(.invalidStateError, "open() is not allowed on XML documents.")
     }
+    // 4. If document has an active parser whose script nesting level is greater than 0, then
+    // return document.
+    if isParserRunningScript(in: document, world: world) { return }
     // 12. Replace all with null within document (and start a new parser).
     try replaceChildren(of: document, with: nil)
     stream(of: document, in: world).markup = ""
@@ -113,6 +119,9 @@ enum DocumentWriter {
 
   /// https://html.spec.whatwg.org/multipage/dynamic-markup-insertion.html#dom-document-close
   static func close(_ document: Document, in world: World) {
+    // 3. If there is no script-created parser associated with document, then return (the
+    // parser running the page's scripts is not one).
+    if isParserRunningScript(in: document, world: world) { return }
     stream(of: document, in: world).markup = nil
   }
 
@@ -122,6 +131,13 @@ enum DocumentWriter {
     guard document.isHTMLDocument else {
       throw DOMException(.invalidStateError, "write() is not allowed on XML documents.")
     }
+    // While the parser is paused for a script: 6. insert input just before the insertion
+    // point, 7. which the parser processes (see `HTMLParserScriptHost`).
+    if document === world.runtime.document,
+      let host = world.runtime.scriptElements.parserScriptHost, host.write(text)
+    {
+      return
+    }
     let stream = stream(of: document, in: world)
     // 5. If there is no active parser, run the document open steps.
     if stream.markup == nil { try open(document, in: world) }
@@ -129,6 +145,13 @@ enum DocumentWriter {
     let markup = (stream.markup ?? "") + text
     stream.markup = markup
     try replaceChildren(of: document, with: HTMLParser.parseDocument(markup))
+  }
+
+  /// Whether the parser building `document` is paused for a script
+  /// (``Runtime/parseDocumentRunningScripts(_:options:)``).
+  private static func isParserRunningScript(in document: Document, world: World) -> Bool {
+    document === world.runtime.document
+      && world.runtime.scriptElements.parserScriptHost?.isRunningScript == true
   }
 
   /// Removes `document`'s children and moves in those of `parsed`.
