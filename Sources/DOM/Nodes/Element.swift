@@ -6,14 +6,22 @@ public class Element: ContainerNode {
 
   /// The element's namespace, prefix and local name.
   @inlinable
-  public var qualifiedName: QualifiedName { data.qualifiedName }
+  public var qualifiedName: QualifiedName {
+    // The record without a reference taken (this element holds it): selector matching reads
+    // names in its inner loops.
+    @inline(__always) get {
+      Unmanaged.passUnretained(data)._withUnsafeGuaranteedRef { $0.qualifiedName }
+    }
+  }
 
   /// The attributes as stored. A `style` attribute whose declarations changed since it was
   /// last written is stale here until ``synchronizeStyleAttribute()`` runs: read
   /// ``attributeSlots`` to see every attribute as script does. A write copies a shared
   /// ``ElementData`` first.
   var attributeStorage: [AttributeSlot] {
-    @inline(__always) get { data.attributes }
+    @inline(__always) get {
+      Unmanaged.passUnretained(data)._withUnsafeGuaranteedRef { $0.attributes }
+    }
     set {
       makeDataUnique()
       data.attributes = newValue
@@ -34,10 +42,14 @@ public class Element: ContainerNode {
     }
   }
 
-  override final var documentReferenceStorage: DocumentReference? { data.documentReference }
+  override final var documentReferenceStorage: DocumentReference? {
+    Unmanaged.passUnretained(data)._withUnsafeGuaranteedRef { $0.documentReference }
+  }
 
   override final var nodeDocumentStorage: Document? {
-    get { data.documentReference?.document }
+    get {
+      Unmanaged.passUnretained(data)._withUnsafeGuaranteedRef { $0.documentReference?.document }
+    }
     set {
       let reference = newValue?.documentReference
       guard data.documentReference !== reference else { return }
