@@ -1,9 +1,10 @@
 /// A node that can have children: `Element`, `Document` and `DocumentFragment` (not a DOM
 /// interface; WebKit has the same split).
 ///
-/// Only containers store a first child and their node document's reference, so that leaves
-/// (`Text`, `Comment`, doctypes), half the nodes of a page, do not carry them: a leaf reaches
-/// its document through its parent (``NodeLink``). The last child is the first child's
+/// Only containers store a first child, so that leaves (`Text`, `Comment`, doctypes), half the
+/// nodes of a page, do not carry it; a leaf reaches its node document through its parent
+/// (``NodeLink``), an element keeps its own in its ``ElementData``, and a document or a
+/// fragment (never a child) in its ``NodeLink``. The last child is the first child's
 /// `previousOrLastStorage`.
 ///
 /// A container holds its children strongly (through the first child and the next-sibling
@@ -12,14 +13,6 @@
 public class ContainerNode: Node {
   /// The first child; the children hold each other through `nextSiblingStorage`.
   final var firstChildSlot: Node?
-  /// The node document's reference (for a document, its own).
-  final var documentReferenceSlot: DocumentReference?
-
-  override init(document: Document?) {
-    self.documentReferenceSlot = document?.documentReference
-    super.init(document: document)
-  }
-
   deinit {
     var pending: [Node] = []
     if let shadowRoot = rareData?.shadowRoot.take() { pending.append(shadowRoot) }
@@ -35,12 +28,5 @@ public class ContainerNode: Node {
 
   override final var firstChildUnmanaged: Unmanaged<Node>? {
     firstChildSlot.map { Unmanaged.passUnretained($0) }
-  }
-
-  override final var documentReferenceStorage: DocumentReference? { documentReferenceSlot }
-
-  override final var nodeDocumentStorage: Document? {
-    get { documentReferenceSlot?.document }
-    set { documentReferenceSlot = newValue?.documentReference }
   }
 }

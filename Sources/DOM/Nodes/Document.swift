@@ -83,6 +83,8 @@ public final class Document: ContainerNode {
   /// The handle this document's nodes hold (``NodeDocumentLink``); it reads `nil` once the
   /// document is freed.
   let documentReference = DocumentReference()
+  /// The records of elements without attributes, by name (``sharedElementData(_:)``).
+  var elementDataCache: [ElementData?] = []
   private weak var templateContentsOwnerOf: Document?
 
   /// Makes an empty document.

@@ -1,11 +1,66 @@
 /// An element. https://dom.spec.whatwg.org/#interface-element
 public class Element: ContainerNode {
+  /// The name, attributes and node document's reference, maybe shared with other elements
+  /// (``ElementData``); copied before a change (``makeDataUnique()``).
+  @usableFromInline final var data: ElementData
+
   /// The element's namespace, prefix and local name.
-  public let qualifiedName: QualifiedName
+  @inlinable
+  public var qualifiedName: QualifiedName {
+    // The record without a reference taken (this element holds it): selector matching reads
+    // names in its inner loops.
+    @inline(__always) get {
+      Unmanaged.passUnretained(data)._withUnsafeGuaranteedRef { $0.qualifiedName }
+    }
+  }
+
   /// The attributes as stored. A `style` attribute whose declarations changed since it was
   /// last written is stale here until ``synchronizeStyleAttribute()`` runs: read
-  /// ``attributeSlots`` to see every attribute as script does.
-  var attributeStorage: [AttributeSlot] = []
+  /// ``attributeSlots`` to see every attribute as script does. A write copies a shared
+  /// ``ElementData`` first.
+  var attributeStorage: [AttributeSlot] {
+    @inline(__always) get {
+      Unmanaged.passUnretained(data)._withUnsafeGuaranteedRef { $0.attributes }
+    }
+    set {
+      makeDataUnique()
+      data.attributes = newValue
+    }
+    _modify {
+      makeDataUnique()
+      yield &data.attributes
+    }
+  }
+
+  /// Copies the ``ElementData`` if another element (or a cache) holds it too.
+  @inline(__always)
+  final func makeDataUnique() {
+    if !isKnownUniquelyReferenced(&data) {
+      data = ElementData(
+        name: data.qualifiedName, attributes: data.attributes,
+        documentReference: data.documentReference)
+    }
+  }
+
+  override final var documentReferenceStorage: DocumentReference? {
+    Unmanaged.passUnretained(data)._withUnsafeGuaranteedRef { $0.documentReference }
+  }
+
+  override final var nodeDocumentStorage: Document? {
+    get {
+      Unmanaged.passUnretained(data)._withUnsafeGuaranteedRef { $0.documentReference?.document }
+    }
+    set {
+      let reference = newValue?.documentReference
+      guard data.documentReference !== reference else { return }
+      if let newValue, data.attributes.isEmpty {
+        data = newValue.sharedElementData(data.qualifiedName)
+      } else {
+        makeDataUnique()
+        data.documentReference = reference
+      }
+    }
+  }
 
   /// The attributes, with the `style` attribute brought up to date first (see
   /// `Element+InlineStyle.swift`). Every path that shows script the whole attribute list
@@ -30,7 +85,9 @@ public class Element: ContainerNode {
   }
 
   init(name: QualifiedName, document: Document?) {
-    self.qualifiedName = name
+    self.data =
+      document?.sharedElementData(name)
+      ?? ElementData(name: name, documentReference: nil)
     super.init(document: document)
     if name.isHTML("base") { document?.mayHaveBaseElements = true }
   }
@@ -423,12 +480,19 @@ public class Element: ContainerNode {
 }
 
 /// An element's attributes as the HTML parser makes them, to be given to one element or to
-/// several (``Element/setAttributesForParser(_:)``): elements whose start tags carry the same
-/// attributes share one storage, copied on an element's first attribute change (the array's
-/// copy on write), as WebKit's parser shares a `ShareableElementData`. The storage is made at
+/// several (``Element/setAttributesForParser(_:)``): elements of one document whose start tags
+/// carry the same attributes and name share one ``ElementData``, copied on an element's first
+/// attribute change, as WebKit's parser shares a `ShareableElementData`. The storage is made at
 /// the exact capacity (no growth slack).
 package struct ParsedAttributeList {
   var slots: [AttributeSlot] = []
+  /// The record last made from this list, for the next element with its name and document.
+  let shared = SharedElementData()
+
+  /// The box of ``shared`` (copies of the list share it).
+  final class SharedElementData {
+    var data: ElementData?
+  }
 
   /// An empty list with room for `capacity` attributes.
   package init(capacity: Int) { slots.reserveCapacity(capacity) }
@@ -454,8 +518,17 @@ extension Element {
   /// with other elements given the same list: no checks, no notification.
   package func setAttributesForParser(_ list: ParsedAttributeList) {
     let document = nodeDocumentStorage
-    if attributeStorage.isEmpty {
-      attributeStorage = list.slots
+    if data.attributes.isEmpty {
+      if let shared = list.shared.data, shared.qualifiedName === data.qualifiedName,
+        shared.documentReference === data.documentReference
+      {
+        data = shared
+      } else {
+        data = ElementData(
+          name: data.qualifiedName, attributes: list.slots,
+          documentReference: data.documentReference)
+        list.shared.data = data
+      }
       for slot in list.slots { noteNameFilter(slot.name, slot.value, in: document) }
     } else {
       for slot in list.slots { appendAttributeForParser(name: slot.name, value: slot.value) }

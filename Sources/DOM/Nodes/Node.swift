@@ -26,8 +26,9 @@ public class Node: EventTarget {
 
   // A node is a 16-byte object header and three words: 40 bytes. `Text` and `Comment` add
   // their data (16 bytes): 56-byte requests, 64-byte malloc blocks. `Element`, `Document` and
-  // `DocumentFragment` are ``ContainerNode``s, which add the first child and the document
-  // reference; `Element` adds its name and attributes: 72 bytes, 80-byte blocks. The parent
+  // `DocumentFragment` are ``ContainerNode``s, which add the first child; `Element` adds its
+  // ``ElementData`` (name, attributes, document reference; shared between like elements): 56
+  // bytes, 64-byte blocks. The parent
   // shares the first word with the document and the rare data (``NodeLink``); the last
   // child is not stored: a first child's `previousOrLastStorage` points at its parent's last
   // child (the previous links form a circle), so `previousSiblingStorage` and
@@ -91,7 +92,7 @@ public class Node: EventTarget {
   }
 
   /// The node document's reference: for a leaf, the parent's, else its own.
-  /// ``ContainerNode`` keeps its own.
+  /// An ``Element`` keeps its own in its ``ElementData``.
   var documentReferenceStorage: DocumentReference? {
     switch link {
     case .none: return nil
@@ -105,7 +106,7 @@ public class Node: EventTarget {
 
   /// The node document; `nil` once it was freed (nodes do not keep their document alive: its
   /// tree holds them). A leaf's is its parent's while it has one (a child always shares its
-  /// parent's node document: adoption moves whole subtrees); ``ContainerNode`` keeps its own.
+  /// parent's node document: adoption moves whole subtrees); an ``Element`` keeps its own.
   var nodeDocumentStorage: Document? {
     get { documentReferenceStorage?.document }
     set {

@@ -3,8 +3,9 @@
 /// A node with a parent and no rare data points at the parent (not retained, as the parent
 /// link always was); a node without a parent points at its document's ``DocumentReference``;
 /// a node with rare data points at the rare data, which holds both. A leaf (`Text`, `Comment`,
-/// a doctype) with a parent reaches its node document through the parent, which is always a
-/// ``ContainerNode`` keeping its own: a child shares its parent's node document.
+/// a doctype) with a parent reaches its node document through the parent, which is always an
+/// element (keeping its own in its ``ElementData``) or a document or fragment (never a child,
+/// so keeping its own here): a child shares its parent's node document.
 ///
 /// Swift packs an enum of class references (and an `Unmanaged` one) into one pointer, the
 /// case in the pointer's spare bits, so this word replaced three (the parent, a weak document
@@ -26,7 +27,7 @@ enum NodeLink {
 ///
 /// Nodes cannot hold their document strongly (the document's tree holds them), and an enum
 /// case cannot hold a `weak` reference, so ``NodeLink`` and ``ContainerNode`` hold this
-/// instead: one per document, made with it. When the document is freed, `document` reads
+/// instead (an element in its ``ElementData``): one per document, made with it. When the document is freed, `document` reads
 /// `nil`, as the weak reference nodes held before did, and a node that outlives its document
 /// is adopted into a new one (`Node.nodeDocument`).
 final class DocumentReference {
