@@ -197,25 +197,17 @@ public class Node: EventTarget {
       firstChildStorage = node
       return
     }
-    if let child {
-      if child === first {
-        node.previousOrLastStorage = first.previousOrLastStorage
-        node.nextSiblingStorage = first
-        first.previousOrLastStorage = node
-        firstChildStorage = node
-      } else {
-        let previous = child.previousOrLastStorage
-        node.previousOrLastStorage = previous
-        node.nextSiblingStorage = child
-        child.previousOrLastStorage = node
-        previous?.nextSiblingStorage = node
-      }
+    // One splice: `node` goes before `anchor` (the child, or the first child when appending,
+    // whose previous link is then the last child's).
+    let anchor = child ?? first
+    let previous = anchor.previousOrLastStorage
+    node.previousOrLastStorage = previous
+    node.nextSiblingStorage = child
+    anchor.previousOrLastStorage = node
+    if child === first {
+      firstChildStorage = node
     } else {
-      let last = first.previousOrLastStorage
-      node.previousOrLastStorage = last
-      node.nextSiblingStorage = nil
-      first.previousOrLastStorage = node
-      last?.nextSiblingStorage = node
+      previous?.nextSiblingStorage = node
     }
   }
 
