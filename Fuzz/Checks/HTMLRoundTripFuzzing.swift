@@ -14,7 +14,10 @@ import HTMLParsing
 /// are trees that do not round-trip by the standard's own rules, as in ``TreeBuilderFuzzing``:
 /// a `form` inside a `form`, an `a` or `nobr` inside another (left where the adoption agency
 /// gives up: an `a` out of scope, or past its eight rounds; parsed again, each `<a>` runs it on
-/// a differently shaped stack; a 30-minute campaign found one). Serializations use the old `pre`
+/// a differently shaped stack; a 30-minute campaign found one), a `script` whose text leaves
+/// the tokenizer double escaped (`<!--<script ` without `-->`: its `</script>` is read as
+/// script text and the rest of the document joins it on each round; CI's smoke found one).
+/// Serializations use the old `pre`
 /// line-feed rule, which makes text starting with a line feed there round-trip.
 ///
 /// https://html.spec.whatwg.org/multipage/parsing.html#serialising-html-fragments
@@ -37,6 +40,7 @@ package enum HTMLRoundTripFuzzing {
     for tree in [reparsed, thirdTree] {
       if TreeBuilderFuzzing.hasNestedForm(tree)
         || TreeBuilderFuzzing.hasNested(["a", "nobr"], tree)
+        || TreeBuilderFuzzing.hasUnclosableScript(tree)
       {
         return nil
       }
