@@ -116,4 +116,70 @@ import Testing
     #expect(result == "5000")
     #expect(world.wrapperKeeper.count - before < 10)
   }
+
+  /// `textContent` is kept on the script side until a document changes
+  /// (`BindingMember.Remembered.whileDocumentUnchanged`): every kind of change a node's text
+  /// depends on gives the new text at once, in the node's document, in another one it was
+  /// moved to, and back; a document nobody reads text from does not make the kept values go.
+  @Test func keptTextContentFollowsEveryChange() throws {
+    let result = try run(
+      """
+      var d = document.getElementById("d"), p = d.firstChild, out = [];
+      var read = function () { out.push(d.textContent + "/" + p.textContent); };
+      read(); read();
+      p.firstChild.data = "ONE"; read();
+      p.firstChild.appendData("!"); read();
+      d.lastChild.textContent = "TWO"; read();
+      p.appendChild(document.createElement("b")).appendChild(document.createTextNode("b"));
+      read();
+      d.setAttribute("title", "x"); read();
+      p.normalize(); p.lastChild.remove(); read();
+      d.lastChild.firstChild.splitText(1); read();
+      d.insertAdjacentHTML("beforeend", "<i>3</i>"); read();
+      d.innerHTML = "<p>new</p>"; p = d.firstChild; read();
+      var other = document.implementation.createHTMLDocument("");
+      other.body.appendChild(d); read();
+      other.body.querySelector("p").firstChild.data = "moved"; read();
+      document.body.appendChild(d); read();
+      d.querySelector("p").textContent = "home"; read();
+      var t = document.getElementById("tpl").content;
+      out.push(t.textContent); t.firstChild.textContent = "in template"; out.push(t.textContent);
+      var get = Object.getOwnPropertyDescriptor(Node.prototype, "textContent").get;
+      out.push(get.name, typeof Object.getOwnPropertyDescriptor(Node.prototype,
+        "textContent").set, String(document.textContent), String(document.doctype.textContent));
+      for (var j = 0; j < 2; j++) {
+        try { get.call({}); out.push("no throw"); } catch (e) { out.push(e.constructor.name); }
+      }
+      out.join(",")
+      """)
+    #expect(
+      result
+        == [
+          "onetwo/one", "onetwo/one", "ONEtwo/ONE", "ONE!two/ONE!", "ONE!TWO/ONE!",
+          "ONE!bTWO/ONE!b", "ONE!bTWO/ONE!b", "ONE!TWO/ONE!", "ONE!TWO/ONE!", "ONE!TWO3/ONE!",
+          "new/new", "new/new", "moved/moved", "moved/moved", "home/home", "", "in template",
+          "get textContent", "function", "null", "null", "TypeError", "TypeError",
+        ].joined(separator: ","))
+  }
+
+  /// Kept texts are let go past a few million characters (they live as long as their nodes,
+  /// and a deep tree's add up to its text times its depth); what a read answers is the same.
+  @Test func keptTextContentStaysRightPastItsLimit() throws {
+    let result = try run(
+      """
+      var d = document.getElementById("d"), big = "x".repeat(1 << 20), out = [];
+      var els = [];
+      for (var i = 0; i < 6; i++) {
+        var e = document.createElement("div"); e.textContent = big + i; els.push(e);
+      }
+      for (var round = 0; round < 3; round++) {
+        for (var i = 0; i < els.length; i++) {
+          var text = els[i].textContent;
+          out.push(text.length === big.length + 1 && text.endsWith(String(i)));
+        }
+      }
+      out.indexOf(false) === -1 ? "ok" : out.join(",")
+      """)
+    #expect(result == "ok")
+  }
 }
