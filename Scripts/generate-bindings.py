@@ -33,14 +33,17 @@ Types (https://webidl.spec.whatwg.org/#es-type-mapping):
               enum (its strings validated: a TypeError for another value), an interface
               (nullable or not; optional only if nullable, defaulting to null), a dictionary
               (see [ImplementedAs]), the variadic `(Node or DOMString)...` of ParentNode and
-              ChildNode and a variadic `DOMString...` (DOMTokenList.add)
+              ChildNode and a variadic `DOMString...` (DOMTokenList.add), a callback function
+              (a `callback X = ...;` definition or Function: call.function, a TypeError for
+              another value; nullable: call.nullableFunction, null for null or undefined)
   results     undefined, `any` (the model's value through call.opaque: a JSValue as is, a
               model object's wrapper; nil is null, or undefined with
               [ActionJSMissing=undefined]), boolean, the strings (nullable), the numbers (also short, unsigned
               long long, float, byte, octet), an enum, an interface (nullable: null for nil),
               a union of interfaces (nullable or not: the wrapper of the model's object),
               sequence<DOMString> (or another string type), sequence<an interface> (a new
-              array of the wrappers)
+              array of the wrappers), Promise<T> (the promise the model made, a JSValue, as
+              is: the model makes it in the world, see [ActionJSWorld])
   attributes  of those types (setting an enum attribute to another string does nothing, as
               Web IDL's attribute setter says), and EventHandler
               (EventHandlerAttributes.attribute: the world's handler for the object)
@@ -56,7 +59,9 @@ Extended attributes (the standard ones are kept and documented; these change the
                          Constructors below)
   [ImplementedAs=Name]   on an interface: the Swift model class (default: the IDL name); on a
                          member: the model member, e.g. "cloneNode(deep:)" (labels are given
-                         to the arguments in order); on an enum (required): the String-backed
+                         to the arguments in order), or a path through a property,
+                         "model.status" (quoted); on a read-only attribute, "method()" calls a
+                         model method; on an enum (required): the String-backed
                          Swift enum whose raw values are the IDL strings; on a dictionary: the
                          BindingCall method converting it (`call.shadowRootInit(0)`). A
                          dictionary without it is read with IDLDictionary and its members
@@ -66,7 +71,16 @@ Extended attributes (the standard ones are kept and documented; these change the
                          on the model's view of the object, `call.this(Class.self, view:
                          View.init)` (a struct over it, such as HTMLTableElement over a `table`
                          Element, whose failable initializer checks the object after the brand
-                         check: nil is the brand check's TypeError)
+                         check: nil is the brand check's TypeError); with [ActionJSWorld] on the
+                         interface too, the view also keeps the world, `View(object, world:)`
+                         (state the world keeps for the object: HTMLMediaElementView's volume)
+  [ActionJSGlobal=View]  on a [Global] interface (Window): the rows are the global object's own
+                         members, called on the world's view of it, `View(world: call.world)`,
+                         with no brand check (`call.this(global: View.init(world:))`)
+  [ActionJSWorld]        on an operation: the model call also gets `world: call.world` (its steps
+                         need the script's world: a promise, an event loop task, a wrapper, state
+                         kept per world); on an attribute: the getter calls `name(world:)` and the
+                         setter ([ActionJSSetter=set] required) `set(value, world:)`
   [Custom]               the row is hand-written: the generated list holds XBinding.customName
                          (XMembers.customName for a mixin's); on a constructor or an
                          iterable declaration: the hand-written definition has it (its
@@ -113,7 +127,7 @@ are checked against the IDL like the generated ones.
 
 Not generated (the script stops and names the member; mark it [Custom] and write the row by
 hand): overloads (two operations of one name), other unions, sequences and variadic arguments,
-callback arguments, `object` results, static attributes, iterable/maplike/setlike (but
+callback interface arguments, `object` results, static attributes, iterable/maplike/setlike (but
 a [Custom] iterable),
 partial interfaces and mixins, optional numbers (but an integer with an integer default),
 constructors other than an event's.
@@ -518,9 +532,12 @@ class Generator:
         self.enums = {}
         self.includes = {}  # interface name -> [mixin names], in declaration order
         self.typedefs = {}
+        self.callbacks = {}  # callback functions (`callback X = R (A a);`)
         for definition in definitions:
             if definition.kind == "typedef":
                 self.typedefs[definition.name] = definition.type
+            if definition.kind == "callback":
+                self.callbacks[definition.name] = definition
             if definition.kind == "interface" and not definition.partial:
                 self.interfaces[definition.name] = definition
             elif definition.kind == "mixin" and not definition.partial:
@@ -566,11 +583,21 @@ class Generator:
         it (`HTMLTableElement(element)`, a struct whose failable initializer checks the
         element)."""
         definition = self.interfaces.get(name)
+        scope = definition.extended.get("ActionJSGlobal") if definition else None
+        if scope is not None:
+            # The members of a [Global] interface, on the world's global object: called on
+            # the world's view of its window (no brand check, as the global's own members).
+            if not isinstance(scope, str):
+                raise IDLError(f"{definition.path}: {name}: [ActionJSGlobal=View] names the view")
+            return f"call.this(global: {scope}.init(world:))"
         view = definition.extended.get("ActionJSView") if definition else None
         if view is None:
             return f"call.this({model}.self)"
         if not isinstance(view, str):
             raise IDLError(f"{definition.path}: {name}: [ActionJSView=View] names the view")
+        if "ActionJSWorld" in definition.extended:
+            # A view that also keeps the world (state the world keeps for the object).
+            return f"call.this({model}.self, view: {view}.init(_:world:))"
         return f"call.this({model}.self, view: {view}.init)"
 
     def binding(self, definition):
@@ -610,7 +637,7 @@ class Generator:
                 return f"call.stringNullAsEmpty({index})"
             if argument.optional and default is None:
                 return f"call.optionalString({index})"
-            if argument.optional and default != '""':
+            if argument.optional:  # undefined (or a missing argument) is the default
                 return f"(call.optionalString({index}) ?? {default})"
             return f"call.string({index})"
         if name == "boolean" and not kind.nullable:
@@ -633,6 +660,11 @@ class Generator:
         if name in self.enums and not kind.nullable and not argument.optional:
             return (f"call.enumeration({index}, {self.enum_class(name)}.self, "
                     f"named: {swift_string(name)})")
+        if name in self.callbacks or name == "Function":
+            # A callback function: the function itself (a TypeError for another value).
+            if argument.optional and not (kind.nullable and default in (None, "null")):
+                self.fail(interface, member, f"an optional {kind} is generated only as nullable")
+            return f"call.{'nullableFunction' if kind.nullable else 'function'}({index})"
         if name in self.dictionaries:
             helper = self.dictionaries[name].extended.get("ImplementedAs")
             if isinstance(helper, str):
@@ -657,7 +689,8 @@ class Generator:
         name = kind.name
         return not (kind.nullable or kind.union or kind.arguments or name in STRINGS
                     or name in RESULT_NUMBERS or name in NOT_INTERFACES or name in self.enums
-                    or name in self.dictionaries or name in self.typedefs)
+                    or name in self.dictionaries or name in self.typedefs
+                    or name in self.callbacks)
 
     def enum_class(self, name):
         implemented = self.enums[name].extended.get("ImplementedAs")
@@ -765,6 +798,9 @@ class Generator:
             # A union of interfaces, `(Element or ProcessingInstruction)?`: the model's object
             # (a common Swift class) is one of them; its wrapper (null for nil).
             return f"call.wrap({expression})"
+        if name == "Promise" and len(kind.arguments) == 1 and not kind.nullable:
+            # The promise the model made (a JSValue), as is.
+            return f".value({expression})"
         if kind.union or kind.arguments:
             self.fail(interface, member, f"result type {kind} is not generated yet")
         if name == "any":
@@ -795,7 +831,7 @@ class Generator:
         implemented = member.extended.get("ImplementedAs")
         if not isinstance(implemented, str):
             return member.name, [None] * count
-        match = re.fullmatch(r"([A-Za-z_][A-Za-z0-9_]*)(?:\((.*)\))?", implemented)
+        match = re.fullmatch(r"([A-Za-z_][A-Za-z0-9_.]*)(?:\((.*)\))?", implemented)
         if not match:
             raise IDLError(f"[ImplementedAs={implemented}] is not a member name")
         labels = [None] * count
@@ -908,8 +944,16 @@ class Generator:
             return (f"EventHandlerAttributes.attribute({swift_string(member.name)}) "
                     f"{{ call in try call.this({model}.self) }},")
         swift_name, _ = self.model_member(member, 0)
-        getter = self.result(
-            interface, member, member.type, f"try {this}.{swift_name}")
+        read = f"{this}.{swift_name}"
+        implemented = member.extended.get("ImplementedAs")
+        if isinstance(implemented, str) and implemented.endswith("()"):
+            read += "()"  # a model method (a read-only attribute's)
+        elif "ActionJSWorld" in member.extended:
+            read += "(world: call.world)"  # a model method taking the world
+        if read.endswith(")") and not member.readonly and not member.extended.get(
+                "ActionJSSetter"):
+            self.fail(interface, member, "a method's attribute needs [ActionJSSetter=name]")
+        getter = self.result(interface, member, member.type, f"try {read}")
         if getter.startswith("call.array("):  # making an array can throw
             getter = "try " + getter
         remembered = member.extended.get("ActionJSRemembered")
@@ -942,7 +986,8 @@ class Generator:
             # one of the enumeration's values is ignored (no exception).
             kind = self.enum_class(self.resolve(member.type).name)
             method = member.extended.get("ActionJSSetter")
-            store = (f"try object.{method}(value)" if isinstance(method, str)
+            world = ", world: call.world" if "ActionJSWorld" in member.extended else ""
+            store = (f"try object.{method}(value{world})" if isinstance(method, str)
                      else f"object.{swift_name} = value")
             return (
                 f".attribute(\n  {name}, get: {{ call in {getter} }},\n"
@@ -956,8 +1001,9 @@ class Generator:
             if not re.match(r"\(?call\.(optionalBoolean|boolean)\(", conversion):
                 conversion = f"try {conversion}"
             method = member.extended.get("ActionJSSetter")
+            world = ", world: call.world" if "ActionJSWorld" in member.extended else ""
             if isinstance(method, str):
-                setter = f"try {this}.{method}({conversion})"
+                setter = f"try {this}.{method}({conversion}{world})"
             else:
                 setter = f"try {this}.{swift_name} = {conversion}"
         # A [SameObject] attribute with [PutForwards] (classList, style) answers the same
@@ -1004,6 +1050,9 @@ class Generator:
         if "ActionJSSelectorCache" in member.extended:
             values.append("call.world.runtime.selectorCache")
             labels.append("cache")
+        if "ActionJSWorld" in member.extended:
+            values.append("call.world")
+            labels.append("world")
         conversions = [f"{label}: {value}" if label else value
                        for label, value in zip(labels, values)]
         receiver = model if member.static else "object"
