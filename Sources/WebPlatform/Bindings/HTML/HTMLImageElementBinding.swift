@@ -1,60 +1,15 @@
 import DOM
 import JSCore
 
-/// `HTMLImageElement`: reflected attributes plus the state of the (never made) image request,
-/// declared in `Bindings/IDL/HTMLImageElement.webidl`. Offline nothing is fetched, so, as
-/// Safari reports for an image that has no data: `naturalWidth`/`naturalHeight` are 0,
-/// `complete` is true, no `load` event fires, `currentSrc` is the resolved `src` (set when the
-/// request starts), and `decode()` resolves. `width`/`height` reflect the attributes (the
-/// rendered size would need layout).
+/// `HTMLImageElement`: reflected attributes plus the state of the (never made) image request
+/// (``HTMLImageElementView``), declared in `Bindings/IDL/HTMLImageElement.webidl`.
+/// `width`/`height` reflect the attributes (the rendered size would need layout).
 ///
 /// https://html.spec.whatwg.org/multipage/embedded-content.html#htmlimageelement
 enum HTMLImageElementBinding: InterfaceBinding {
   static let definition = InterfaceDefinition(
     name: "HTMLImageElement", parent: HTMLElementBinding.definition,
     members: generatedMembers)
-
-  /// `readonly attribute unsigned long naturalWidth`: 0 (no image data).
-  static let customNaturalWidth = BindingMember.readonly("naturalWidth") { call in
-    _ = try call.this(Element.self)
-    return .number(0)
-  }
-
-  /// `readonly attribute unsigned long naturalHeight`: 0 (no image data).
-  static let customNaturalHeight = BindingMember.readonly("naturalHeight") { call in
-    _ = try call.this(Element.self)
-    return .number(0)
-  }
-
-  /// `readonly attribute boolean complete`: true (the request is over, with no data).
-  static let customComplete = BindingMember.readonly("complete") { call in
-    _ = try call.this(Element.self)
-    return .boolean(true)
-  }
-
-  /// `readonly attribute USVString currentSrc`: the resolved `src`, or "".
-  static let customCurrentSrc = BindingMember.readonly("currentSrc") { call in
-    let element = try call.this(Element.self)
-    return .string(element.hasAttribute("src") ? element.reflectedURL(attribute: "src") : "")
-  }
-
-  /// `readonly attribute long x` (CSSOM View): 0 (no layout).
-  static let customX = BindingMember.readonly("x") { call in
-    _ = try call.this(Element.self)
-    return .number(0)
-  }
-
-  /// `readonly attribute long y` (CSSOM View): 0 (no layout).
-  static let customY = BindingMember.readonly("y") { call in
-    _ = try call.this(Element.self)
-    return .number(0)
-  }
-
-  /// `Promise<undefined> decode()`: resolved.
-  static let customDecode = BindingMember.operation("decode") { call in
-    _ = try call.this(Element.self)
-    return .value(try call.settledPromise(rejection: nil))
-  }
 }
 
 /// The legacy factory function `Image(width, height)`: an `img` element of the window's
@@ -141,13 +96,6 @@ enum HTMLTemplateElementBinding: InterfaceBinding {
 extension BindingCall {
   /// A promise already resolved with `undefined`, or rejected with `rejection`.
   func settledPromise(rejection: DOMException?) throws -> JSValue {
-    let deferred = try context.deferredPromise()
-    if let rejection {
-      _ = try deferred.reject.call(
-        arguments: [world.wrapper(for: DOMExceptionObject(rejection))])
-    } else {
-      _ = try deferred.resolve.call(arguments: [context.undefined])
-    }
-    return deferred.promise
+    try world.settledPromise(rejection: rejection)
   }
 }
