@@ -26,7 +26,8 @@ Usage: Scripts/generate-bindings.py [--check | --describe]
 Types (https://webidl.spec.whatwg.org/#es-type-mapping):
   arguments   any (call.anyArgument: nil when undefined),
               DOMString/USVString/ByteString (nullable; optional, with or without a default;
-              [LegacyNullToEmptyString]), boolean (optional: `Bool?` without a default),
+              [LegacyNullToEmptyString], optional only with a default), boolean (optional:
+              `Bool?` without a default),
               unsigned short, unsigned long, long, long long, double, unrestricted double (an
               optional integer only with an integer default: 0, which undefined converts to,
               or another, which undefined gives: `optional long index = -1`), an
@@ -42,8 +43,9 @@ Types (https://webidl.spec.whatwg.org/#es-type-mapping):
               long long, float, byte, octet), an enum, an interface (nullable: null for nil),
               a union of interfaces (nullable or not: the wrapper of the model's object),
               sequence<DOMString> (or another string type), sequence<an interface> (a new
-              array of the wrappers), Promise<T> (the promise the model made, a JSValue, as
-              is: the model makes it in the world, see [ActionJSWorld])
+              array of the wrappers), Promise<T> and the buffer source types (ArrayBuffer,
+              Uint8Array…: the promise or buffer the model made, a JSValue, as is: the model
+              makes it in the world, see [ActionJSWorld])
   attributes  of those types (setting an enum attribute to another string does nothing, as
               Web IDL's attribute setter says), and EventHandler
               (EventHandlerAttributes.attribute: the world's handler for the object)
@@ -77,6 +79,13 @@ Extended attributes (the standard ones are kept and documented; these change the
   [ActionJSGlobal=View]  on a [Global] interface (Window): the rows are the global object's own
                          members, called on the world's view of it, `View(world: call.world)`,
                          with no brand check (`call.this(global: View.init(world:))`)
+  [ActionJSUTF16]        on a DOMString argument: the model takes the exact UTF-16 code units,
+                         `call.utf16(i)` ([UInt16], lone surrogates kept; optional only with
+                         the default "", which is []); on an operation or attribute returning
+                         a DOMString: the model answers code units, made into the string as
+                         they are (and an attribute's setter converts as an argument would)
+  [ActionJSMembers=Name]  on a partial interface: the Swift enum its rows are generated into
+                         (see partial interfaces below)
   [ActionJSWorld]        on an operation: the model call also gets `world: call.world` (its steps
                          need the script's world: a promise, an event loop task, a wrapper, state
                          kept per world); on an attribute: the getter calls `name(world:)` and the
@@ -86,7 +95,9 @@ Extended attributes (the standard ones are kept and documented; these change the
                          iterable declaration: the hand-written definition has it (its
                          `constructor:` or `iterable:`; nothing is generated)
   [PutForwards=name]     on a readonly attribute: the setter assigns the string to the model
-                         object's `name` (DOMTokenList.value and the like: DOMString targets)
+                         object's `name` (DOMTokenList.value and the like: DOMString targets),
+                         or calls the target attribute's [ActionJSSetter] (Location.href's
+                         setHref); a nullable attribute's null sets nothing
   [LegacyNullToEmptyString]  on a DOMString type: null converts to ""
   [ActionJSRemembered]   a read-only attribute whose value is kept per object on the JavaScript
                          side (BindingMember.Remembered.forLife); =WhileDocumentsAreOneKind for
@@ -125,12 +136,18 @@ staticMembers), called on the model class (`DOMRectReadOnly.fromRect(_:)`). Gene
 compares every installed prototype with `--describe`: the [Custom] rows' `length` and setters
 are checked against the IDL like the generated ones.
 
+A `partial interface X` (another standard's members of X, such as HTML's of Document) needs
+[ActionJSMembers=Name]: its rows, made for X (X's `this`, view and model class), are written to
+Generated/Name+Generated.swift as `extension Name { static let generatedMembers }`, and its
+[Custom] rows are `Name.customName`; the hand-written definition of X puts that list in its place
+among X's members. --describe counts them among X's.
+
 Not generated (the script stops and names the member; mark it [Custom] and write the row by
 hand): overloads (two operations of one name), other unions, sequences and variadic arguments,
 callback interface arguments, `object` results, static attributes, iterable/maplike/setlike (but
-a [Custom] iterable),
-partial interfaces and mixins, optional numbers (but an integer with an integer default),
-constructors other than an event's.
+a [Custom] iterable), partial mixins, a partial interface without [ActionJSMembers] or with
+static members, optional numbers (but an integer with an integer default), constructors other
+than an event's.
 
 Constructors: an event's, `constructor(DOMString type, optional XInit eventInitDict = {})` on
 an interface inheriting from Event with `dictionary XInit : EventInit`, is generated as
@@ -509,6 +526,10 @@ REFLECTED_TYPES = {"DOMString": "domString", "USVString": "usvString", "boolean"
 SWIFT_KEYWORDS = ("init", "where", "in", "is", "as", "default", "case", "repeat", "return", "self",
                   "let", "var", "func", "class", "struct", "enum", "protocol", "extension",
                   "operator", "import", "static", "throws", "try", "catch", "switch")
+# Buffer source types a model makes as JSValues in the world (results only).
+BUFFER_TYPES = ("ArrayBuffer", "DataView", "Int8Array", "Uint8Array", "Uint8ClampedArray",
+                "Int16Array", "Uint16Array", "Int32Array", "Uint32Array", "Float32Array",
+                "Float64Array")
 NOT_INTERFACES = ("any", "object", "undefined", "boolean", "Promise", "sequence", "record",
                   "FrozenArray", "ObservableArray")
 
@@ -533,6 +554,7 @@ class Generator:
         self.includes = {}  # interface name -> [mixin names], in declaration order
         self.typedefs = {}
         self.callbacks = {}  # callback functions (`callback X = R (A a);`)
+        self.partials = []  # partial interfaces with [ActionJSMembers], in file order
         for definition in definitions:
             if definition.kind == "typedef":
                 self.typedefs[definition.name] = definition.type
@@ -548,10 +570,15 @@ class Generator:
                 self.enums[definition.name] = definition
             elif definition.kind == "includes":
                 self.includes.setdefault(definition.name, []).append(definition.parent)
-            elif definition.partial and definition.kind in ("interface", "mixin"):
-                raise IDLError(f"{definition.path}: partial {definition.name}: partial "
-                               "definitions are not generated yet (declare the members on the "
-                               "definition, in prototype order)")
+            elif definition.partial and definition.kind == "interface":
+                if not isinstance(definition.extended.get("ActionJSMembers"), str):
+                    raise IDLError(f"{definition.path}: partial {definition.name}: a partial "
+                                   "interface needs [ActionJSMembers=Name] (the Swift enum of "
+                                   "its rows), or declare the members on the definition")
+                self.partials.append(definition)
+            elif definition.partial and definition.kind == "mixin":
+                raise IDLError(f"{definition.path}: partial {definition.name}: partial mixins "
+                               "are not generated yet (declare the members on the mixin)")
 
     def resolve(self, kind):
         """`kind` with typedefs replaced by the types they name (`DOMHighResTimeStamp` is a
@@ -601,6 +628,8 @@ class Generator:
         return f"call.this({model}.self, view: {view}.init)"
 
     def binding(self, definition):
+        if definition.partial:
+            return definition.extended["ActionJSMembers"]
         suffix = "Members" if definition.kind == "mixin" else "Binding"
         return f"{definition.name}{suffix}"
 
@@ -612,6 +641,15 @@ class Generator:
         kind = self.resolve(argument.type)
         name = kind.name
         default = argument.default
+        if "ActionJSUTF16" in argument.extended:
+            # The string's exact UTF-16 code units (lone surrogates kept), as [UInt16].
+            if name not in STRINGS or kind.nullable or (argument.optional
+                                                        and default != '""'):
+                self.fail(interface, member, "[ActionJSUTF16] is for a DOMString argument "
+                          "(optional only with the default \"\")")
+            if argument.optional:
+                return f"(call.js.isUndefined({index}) ? [] : call.utf16({index}))"
+            return f"call.utf16({index})"
         parsed = argument.extended.get("ActionJSParsed")
         if isinstance(parsed, str):
             if name not in STRINGS or kind.nullable or argument.optional:
@@ -634,6 +672,13 @@ class Generator:
                     self.fail(interface, member, f"the default {default} is not generated")
                 return f"call.nullableString({index})"
             if "LegacyNullToEmptyString" in kind.extended:
+                if argument.optional and default is not None:
+                    # undefined (or a missing argument) is the default; null is "".
+                    return (f"(call.js.isUndefined({index}) ? {default} : "
+                            f"call.stringNullAsEmpty({index}))")
+                if argument.optional:
+                    self.fail(interface, member, "an optional [LegacyNullToEmptyString] "
+                              "argument needs a default")
                 return f"call.stringNullAsEmpty({index})"
             if argument.optional and default is None:
                 return f"call.optionalString({index})"
@@ -690,7 +735,7 @@ class Generator:
         return not (kind.nullable or kind.union or kind.arguments or name in STRINGS
                     or name in RESULT_NUMBERS or name in NOT_INTERFACES or name in self.enums
                     or name in self.dictionaries or name in self.typedefs
-                    or name in self.callbacks)
+                    or name in self.callbacks or name in BUFFER_TYPES)
 
     def enum_class(self, name):
         implemented = self.enums[name].extended.get("ImplementedAs")
@@ -801,6 +846,13 @@ class Generator:
         if name == "Promise" and len(kind.arguments) == 1 and not kind.nullable:
             # The promise the model made (a JSValue), as is.
             return f".value({expression})"
+        if name in BUFFER_TYPES and not kind.nullable:
+            # The buffer or view the model made in the world (a JSValue), as is.
+            return f".value({expression})"
+        if "ActionJSUTF16" in member.extended:
+            if name not in STRINGS or kind.nullable:
+                self.fail(interface, member, "[ActionJSUTF16] results are DOMStrings")
+            return f".value(call.context.string(utf16: {expression}))"
         if kind.union or kind.arguments:
             self.fail(interface, member, f"result type {kind} is not generated yet")
         if name == "any":
@@ -979,8 +1031,19 @@ class Generator:
             # (DOMTokenList.value, CSSStyleDeclaration.cssText, Location.href).
             if not member.readonly or not isinstance(forwards, str):
                 self.fail(interface, member, "[PutForwards=name] is for a readonly attribute")
-            target = f"try {this}.{swift_name}.{forwards}"
-            setter = f"{target} = try call.string(0)"
+            target_name, target_setter = forwards, None
+            target_interface = self.interfaces.get(self.resolve(member.type).name)
+            for field in target_interface.members if target_interface else []:
+                if field.kind == "attribute" and field.name == forwards:
+                    target_name, _ = self.model_member(field, 0)
+                    target_setter = field.extended.get("ActionJSSetter")
+            # A nullable target (Document.location): nothing is set (nor converted) for null.
+            target = read + ("?" if member.type.nullable else "")
+            if isinstance(target_setter, str):
+                # The target's setter is a model method (Location.href's setHref throws).
+                setter = f"try {target}.{target_setter}(try call.string(0))"
+            else:
+                setter = f"try {target}.{target_name} = try call.string(0)"
         elif self.resolve(member.type).name in self.enums and not member.type.nullable:
             # https://webidl.spec.whatwg.org/#es-attributes (the setter): a string that is not
             # one of the enumeration's values is ignored (no exception).
@@ -995,7 +1058,8 @@ class Generator:
                 f"    if let value = {kind}(rawValue: try call.string(0)) {{ {store} }}\n  }}),"
             )
         else:
-            argument = Argument("value", member.type, False, False, None, {})
+            utf16 = {"ActionJSUTF16": True} if "ActionJSUTF16" in member.extended else {}
+            argument = Argument("value", member.type, False, False, None, utf16)
             conversion = self.argument(interface, member, argument, 0)
             # ToBoolean throws nothing: no `try` (Swift warns about a `try` without a throw).
             if not re.match(r"\(?call\.(optionalBoolean|boolean)\(", conversion):
@@ -1030,6 +1094,11 @@ class Generator:
                 if index != len(member.arguments) - 1:
                     self.fail(interface, member, "an expanded dictionary must be the last argument")
                 variable = f"`{argument.name}`" if argument.name in SWIFT_KEYWORDS else argument.name
+                # Web IDL converts the arguments in order: those before the dictionary first.
+                for earlier, value in enumerate(values):
+                    keyword = "" if re.match(r"\(?call\.(optionalBoolean|boolean)\(", value) else "try "
+                    prelude.append(f"let argument{earlier} = {keyword}{value}")
+                    values[earlier] = f"argument{earlier}"
                 prelude.append(f"let {variable} = try IDLDictionary(call, {index})")
                 for field in self.dictionary_members(name):
                     values.append(self.dictionary_field(interface, member, variable, field))
@@ -1038,6 +1107,8 @@ class Generator:
         parsed = {index: argument.extended["ActionJSParsed"]
                   for index, argument in enumerate(member.arguments)
                   if isinstance(argument.extended.get("ActionJSParsed"), str)}
+        if parsed and any(value.startswith("argument") for value in values):
+            self.fail(interface, member, "[ActionJSParsed] with an expanded dictionary")
         if parsed:
             # Web IDL converts every argument before the operation's steps run, so a string
             # is parsed (which may throw the standard's exception) after all conversions.
@@ -1117,6 +1188,34 @@ class Generator:
         )
 
 
+def partial_source(generator, definition):
+    """The generated Swift file of a partial interface with [ActionJSMembers=Name]: its rows,
+    made for the interface it extends, as `Name.generatedMembers` (the hand-written definition
+    puts them in their place among the interface's members)."""
+    if definition.name not in generator.interfaces:
+        raise IDLError(f"{definition.path}: partial {definition.name}: no IDL file declares "
+                       f"interface {definition.name}")
+    if any(member.static for member in definition.members):
+        raise IDLError(f"{definition.path}: partial {definition.name}: static members of a "
+                       "partial interface are not generated yet")
+    model = generator.model_class(definition.name)
+    rows = generator.rows(definition, model, definition.name)
+    body = "\n".join("    " + line.replace("\n", "\n    ") for line in rows)
+    name = generator.binding(definition)
+    summary = (f"The members of this partial interface `{definition.name}` in IDL order, made for "
+               f"`{definition.name}` (the [Custom] ones are hand-written)")
+    comment = "".join(f"  /// {line}\n" for line in textwrap.wrap(summary + ".", 94))
+    return (
+        "// Generated by Scripts/generate-bindings.py from\n"
+        f"// Sources/WebPlatform/Bindings/IDL/{os.path.basename(definition.path)}: do not edit.\n"
+        "import DOM\nimport JSCore\n\n"
+        f"extension {name} {{\n"
+        f"{comment}"
+        f"  static let generatedMembers: [BindingMember] = [\n{body}\n  ]\n"
+        "}\n"
+    )
+
+
 def describe(generator):
     """What the IDL says of each interface, as plain data (see --describe)."""
     interfaces = {}
@@ -1124,6 +1223,9 @@ def describe(generator):
         members = list(interface.members)
         for mixin in generator.includes.get(interface.name, []):
             members.extend(generator.mixins[mixin].members)
+        for partial in generator.partials:
+            if partial.name == interface.name:
+                members.extend(partial.members)
         operations = {}
         statics = {}
         attributes = {}
@@ -1150,7 +1252,8 @@ def describe(generator):
                     "readonly" if member.readonly and "PutForwards" not in member.extended
                     else "writable")
         interfaces[interface.name] = {"operations": operations, "attributes": attributes,
-                                      "reflected": reflected, "static operations": statics}
+                                      "reflected": reflected, "static operations": statics,
+                                      "global": "Global" in interface.extended}
     enums = {name: definition.members for name, definition in generator.enums.items()}
     return {"interfaces": interfaces, "enums": enums}
 
@@ -1174,6 +1277,12 @@ def generate(paths):
     for definition in generator.interfaces.values():
         name = f"{generator.binding(definition)}+Generated.swift"
         outputs[name] = formatted(generator.source(definition))
+    for definition in generator.partials:
+        name = f"{generator.binding(definition)}+Generated.swift"
+        if name in outputs:
+            raise IDLError(f"{definition.path}: [ActionJSMembers={generator.binding(definition)}] "
+                           "names the rows of another definition")
+        outputs[name] = formatted(partial_source(generator, definition))
     return outputs
 
 
