@@ -42,7 +42,7 @@ enum NavigatorBinding: InterfaceBinding {
     modelType: Navigator.self)
 
   /// Members only iOS Safari has: `navigator.standalone` (false in the browser); added to
-  /// the prototype by ``World/navigatorWrapper()`` when the profile has them.
+  /// the prototype by ``World/preparedNavigator()`` when the profile has them.
   static let iOSMembers: [BindingMember] = [
     .readonly("standalone") { call in
       let standalone = try call.this(Navigator.self).profile.standalone
