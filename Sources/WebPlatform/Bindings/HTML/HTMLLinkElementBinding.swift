@@ -16,29 +16,17 @@ enum HTMLLinkElementBinding: InterfaceBinding {
   static let definition = InterfaceDefinition(
     name: "HTMLLinkElement", parent: HTMLElementBinding.definition,
     members: generatedMembers + LinkStyleMembers.members)
+}
 
-  /// `[SameObject, PutForwards=value] readonly attribute DOMTokenList relList`: the `rel`
-  /// tokens, with the supported keywords.
-  static let customRelList = BindingMember.attribute(
-    "relList",
-    get: { call in
-      call.wrap(
-        try call.this(Element.self).tokenList(
-          attribute: "rel", supportedTokens: supportedRelTokens))
-    },
-    set: { call in
-      try call.this(Element.self).tokenList(
-        attribute: "rel", supportedTokens: supportedRelTokens
-      ).value = try call.string(0)
-    })
+extension Element {
+  /// A `link`'s `relList`: the DOMTokenList of its `rel` attribute, whose `supports()` knows
+  /// the keywords Safari supports.
+  var linkRelList: DOMTokenList {
+    tokenList(attribute: "rel", supportedTokens: HTMLLinkElementBinding.supportedRelTokens)
+  }
 
-  /// `[SameObject, PutForwards=value] readonly attribute DOMTokenList sizes`.
-  static let customSizes = BindingMember.attribute(
-    "sizes",
-    get: { call in call.wrap(try call.this(Element.self).tokenList(attribute: "sizes")) },
-    set: { call in
-      try call.this(Element.self).tokenList(attribute: "sizes").value = try call.string(0)
-    })
+  /// `sizes`: the DOMTokenList of the `sizes` attribute.
+  var sizesTokenList: DOMTokenList { tokenList(attribute: "sizes") }
 }
 
 /// `HTMLStyleElement`: reflected attributes and `sheet` (`CSS/LinkStyleMembers.swift`).
