@@ -20,8 +20,10 @@ Usage: Scripts/generate-bindings.py [--check | --describe]
               (Tests/WebPlatformTests/Bindings/GeneratedBindingsTests runs this)
   --describe  write nothing; print as JSON what the IDL says of each interface (its operations'
               `length`, its attributes and whether they are read-only, its reflected
-              attributes, mixins' members and [Custom] rows included) and each enum's values,
-              for GeneratedBindingsTests to compare with the installed prototypes
+              attributes, mixins' members and [Custom] rows included; whether it is [Global],
+              its members then on the global object, or [LegacyNoInterfaceObject], hidden) and
+              each enum's values, for GeneratedBindingsTests to compare with the installed
+              prototypes
 
 Types (https://webidl.spec.whatwg.org/#es-type-mapping):
   arguments   any (call.anyArgument: nil when undefined),
@@ -43,9 +45,9 @@ Types (https://webidl.spec.whatwg.org/#es-type-mapping):
               long long, float, byte, octet), an enum, an interface (nullable: null for nil),
               a union of interfaces (nullable or not: the wrapper of the model's object),
               sequence<DOMString> (or another string type), sequence<an interface> (a new
-              array of the wrappers), Promise<T> and the buffer source types (ArrayBuffer,
-              Uint8Array…: the promise or buffer the model made, a JSValue, as is: the model
-              makes it in the world, see [ActionJSWorld])
+              array of the wrappers), Promise<T>, `object` and the buffer source types
+              (ArrayBuffer, Uint8Array…: the promise, object or buffer the model made, a
+              JSValue, as is: the model makes it in the world, see [ActionJSWorld])
   attributes  of those types (setting an enum attribute to another string does nothing, as
               Web IDL's attribute setter says), and EventHandler
               (EventHandlerAttributes.attribute: the world's handler for the object)
@@ -118,6 +120,9 @@ Extended attributes (the standard ones are kept and documented; these change the
   [SameObject]           on a read-only attribute (with [PutForwards] too): remembered like
                          [ActionJSRemembered] (the getter answers the same object every time,
                          so the first answer is kept on the JavaScript side)
+  [LegacyNoInterfaceObject]  on an interface: no row changes (the hand-written definition hides
+                         it); --describe marks it hidden, and GeneratedBindingsTests, which
+                         reaches prototypes through the global constructors, skips it
   [NewObject], [CEReactions], [Exposed], [Unscopable], [Default],
   [Serializable], [LegacyWindowAlias]
                          accepted as the standards use them (no effect on the rows)
@@ -144,7 +149,7 @@ among X's members. --describe counts them among X's.
 
 Not generated (the script stops and names the member; mark it [Custom] and write the row by
 hand): overloads (two operations of one name), other unions, sequences and variadic arguments,
-callback interface arguments, `object` results, static attributes, iterable/maplike/setlike (but
+callback interface arguments, static attributes, iterable/maplike/setlike (but
 a [Custom] iterable), partial mixins, a partial interface without [ActionJSMembers] or with
 static members, optional numbers (but an integer with an integer default), constructors other
 than an event's.
@@ -846,8 +851,8 @@ class Generator:
         if name == "Promise" and len(kind.arguments) == 1 and not kind.nullable:
             # The promise the model made (a JSValue), as is.
             return f".value({expression})"
-        if name in BUFFER_TYPES and not kind.nullable:
-            # The buffer or view the model made in the world (a JSValue), as is.
+        if (name in BUFFER_TYPES or name == "object") and not kind.nullable:
+            # The buffer, view or object the model made in the world (a JSValue), as is.
             return f".value({expression})"
         if "ActionJSUTF16" in member.extended:
             if name not in STRINGS or kind.nullable:
@@ -1253,7 +1258,8 @@ def describe(generator):
                     else "writable")
         interfaces[interface.name] = {"operations": operations, "attributes": attributes,
                                       "reflected": reflected, "static operations": statics,
-                                      "global": "Global" in interface.extended}
+                                      "global": "Global" in interface.extended,
+                                      "hidden": "LegacyNoInterfaceObject" in interface.extended}
     enums = {name: definition.members for name, definition in generator.enums.items()}
     return {"interfaces": interfaces, "enums": enums}
 
