@@ -39,14 +39,7 @@ enum ImageFactoryBinding: InterfaceBinding {
 enum HTMLIFrameElementBinding: InterfaceBinding {
   static let definition = InterfaceDefinition(
     name: "HTMLIFrameElement", parent: HTMLElementBinding.definition,
-    members: ReflectedAttributeMembers.members(declaredOn: "HTMLIFrameElement") + [
-      .attribute(
-        "sandbox",
-        get: { call in call.wrap(try call.this(Element.self).tokenList(attribute: "sandbox")) },
-        set: { call in
-          try call.this(Element.self).tokenList(attribute: "sandbox").value = try call.string(0)
-        })
-    ] + HTMLIFrameElementFrameMembers.members)
+    members: generatedMembers)
 }
 
 /// `HTMLCanvasElement`: `width`/`height` reflected; there is no rendering, so `getContext`
@@ -57,25 +50,32 @@ enum HTMLIFrameElementBinding: InterfaceBinding {
 enum HTMLCanvasElementBinding: InterfaceBinding {
   static let definition = InterfaceDefinition(
     name: "HTMLCanvasElement", parent: HTMLElementBinding.definition,
-    members: ReflectedAttributeMembers.members(declaredOn: "HTMLCanvasElement") + [
-      .operation("getContext", length: 1) { call in
-        _ = try call.this(Element.self)
-        try call.requireArguments(1)
-        _ = try call.string(0)
-        return .null
-      },
-      .operation("toDataURL") { call in
-        _ = try call.this(Element.self)
-        return .string("data:,")
-      },
-      .operation("toBlob", length: 1) { call in
-        _ = try call.this(Element.self)
-        let callback = try call.function(0)
-        let null = call.context.null
-        call.world.queueMicrotask { _ = try callback.call(arguments: [null]) }
-        return .undefined
-      },
-    ])
+    members: generatedMembers)
+
+  /// `toBlob(callback, type, quality)`: the callback (a function, with no argument count
+  /// check) is called with null in a microtask (there are no pixels).
+  static let customToBlob = BindingMember.operation("toBlob", length: 1) { call in
+    _ = try call.this(Element.self)
+    let callback = try call.function(0)
+    let null = call.context.null
+    call.world.queueMicrotask { _ = try callback.call(arguments: [null]) }
+    return .undefined
+  }
+}
+
+/// What a canvas with no rendering answers (`Bindings/IDL/HTMLCanvasElement.webidl`).
+struct HTMLCanvasElementView {
+  /// The `canvas` element.
+  let element: Element
+
+  init(_ element: Element) { self.element = element }
+
+  /// `getContext(contextId, options)`: null, as for an unsupported context type.
+  func getContext(_ contextId: String, _ options: JSValue?) -> AnyObject? { nil }
+
+  /// `toDataURL()`: the empty image.
+  func toDataURL() -> String { "data:," }
+
 }
 
 /// `HTMLTemplateElement`: `content`, the template contents fragment.
@@ -84,13 +84,16 @@ enum HTMLCanvasElementBinding: InterfaceBinding {
 enum HTMLTemplateElementBinding: InterfaceBinding {
   static let definition = InterfaceDefinition(
     name: "HTMLTemplateElement", parent: HTMLElementBinding.definition,
-    members: ReflectedAttributeMembers.members(declaredOn: "HTMLTemplateElement") + [
-      .readonly("content") { call in
-        let element = try call.this(Element.self)
-        guard let template = element as? HTMLTemplateElement else { return .null }
-        return call.wrap(template.content)
-      }
-    ])
+    members: generatedMembers)
+}
+
+extension Element {
+  /// A `template`'s `content`: its template contents (nil for another element).
+  var templateContent: DocumentFragment? { (self as? HTMLTemplateElement)?.content }
+
+  /// An `iframe`'s `sandbox`: the DOMTokenList of its `sandbox` attribute.
+  var sandboxTokenList: DOMTokenList { tokenList(attribute: "sandbox") }
+
 }
 
 extension BindingCall {
