@@ -36,7 +36,8 @@ Types (https://webidl.spec.whatwg.org/#es-type-mapping):
               enum (its strings validated: a TypeError for another value), an interface
               (nullable or not; optional only if nullable, defaulting to null), a dictionary
               (see [ImplementedAs]), the variadic `(Node or DOMString)...` of ParentNode and
-              ChildNode and a variadic `DOMString...` (DOMTokenList.add), a callback function
+              ChildNode, a variadic `DOMString...` (DOMTokenList.add) and a variadic `any...`
+              (console.log: the values as they are, [JSValue]), a callback function
               (a `callback X = ...;` definition or Function: call.function, a TypeError for
               another value; nullable: call.nullableFunction, null for null or undefined)
   results     undefined, `any` (the model's value through call.opaque: a JSValue as is, a
@@ -78,16 +79,17 @@ Extended attributes (the standard ones are kept and documented; these change the
                          check: nil is the brand check's TypeError); with [ActionJSWorld] on the
                          interface too, the view also keeps the world, `View(object, world:)`
                          (state the world keeps for the object: HTMLMediaElementView's volume)
-  [ActionJSGlobal=View]  on a [Global] interface (Window): the rows are the global object's own
-                         members, called on the world's view of it, `View(world: call.world)`,
-                         with no brand check (`call.this(global: View.init(world:))`)
+  [ActionJSGlobal=View]  on a [Global] interface (Window) or a namespace (console): the rows
+                         are the global or namespace object's own members, called on the
+                         world's view, `View(world: call.world)`, with no brand check
+                         (`call.this(global: View.init(world:))`)
   [ActionJSUTF16]        on a DOMString argument: the model takes the exact UTF-16 code units,
                          `call.utf16(i)` ([UInt16], lone surrogates kept; optional only with
                          the default "", which is []); on an operation or attribute returning
                          a DOMString: the model answers code units, made into the string as
                          they are (and an attribute's setter converts as an argument would)
-  [ActionJSMembers=Name]  on a partial interface: the Swift enum its rows are generated into
-                         (see partial interfaces below)
+  [ActionJSMembers=Name]  on a partial interface or a namespace: the Swift enum its rows are
+                         generated into (see below)
   [ActionJSWorld]        on an operation: the model call also gets `world: call.world` (its steps
                          need the script's world: a promise, an event loop task, a wrapper, state
                          kept per world); on an attribute: the getter calls `name(world:)` and the
@@ -136,10 +138,16 @@ else) are the hand-written definition's `legacyPlatformObject`: no row.
 
 `stringifier;` with [ImplementedAs=member] (or "method()") is a `toString()` operation
 returning the model's `member` (or `method()`); `stringifier attribute T name;` is the
-attribute's row (or its [Custom] one) then a `toString()` returning the model's `name`. Static operations go to `static let generatedStaticMembers` (the definition's
-staticMembers), called on the model class (`DOMRectReadOnly.fromRect(_:)`). GeneratedBindingsTests
+attribute's row (or its [Custom] one) then a `toString()` returning the model's `name`. Static
+operations go to `static let generatedStaticMembers` (the definition's staticMembers), called
+on the model class (`DOMRectReadOnly.fromRect(_:)`). GeneratedBindingsTests
 compares every installed prototype with `--describe`: the [Custom] rows' `length` and setters
 are checked against the IDL like the generated ones.
+
+A `namespace` (console) needs [ActionJSMembers=Name] and [ActionJSGlobal=View]: its rows, called
+on `View(world: call.world)` (no brand check), are written to Generated/Name+Generated.swift as
+`extension Name { static let generatedMembers }`; the hand-written enum installs them on the
+namespace object.
 
 A `partial interface X` (another standard's members of X, such as HTML's of Document) needs
 [ActionJSMembers=Name]: its rows, made for X (X's `this`, view and model class), are written to
@@ -560,6 +568,7 @@ class Generator:
         self.typedefs = {}
         self.callbacks = {}  # callback functions (`callback X = R (A a);`)
         self.partials = []  # partial interfaces with [ActionJSMembers], in file order
+        self.namespaces = {}
         for definition in definitions:
             if definition.kind == "typedef":
                 self.typedefs[definition.name] = definition.type
@@ -581,6 +590,13 @@ class Generator:
                                    "interface needs [ActionJSMembers=Name] (the Swift enum of "
                                    "its rows), or declare the members on the definition")
                 self.partials.append(definition)
+            elif definition.kind == "namespace" and not definition.partial:
+                for attribute in ("ActionJSMembers", "ActionJSGlobal"):
+                    if not isinstance(definition.extended.get(attribute), str):
+                        raise IDLError(f"{definition.path}: namespace {definition.name} needs "
+                                       "[ActionJSMembers=Name] (the Swift enum of its rows) and "
+                                       "[ActionJSGlobal=View] (what its rows are called on)")
+                self.namespaces[definition.name] = definition
             elif definition.partial and definition.kind == "mixin":
                 raise IDLError(f"{definition.path}: partial {definition.name}: partial mixins "
                                "are not generated yet (declare the members on the mixin)")
@@ -614,7 +630,7 @@ class Generator:
         `model`): the brand-checked object, or with [ActionJSView=View] the model's view of
         it (`HTMLTableElement(element)`, a struct whose failable initializer checks the
         element)."""
-        definition = self.interfaces.get(name)
+        definition = self.interfaces.get(name) or self.namespaces.get(name)
         scope = definition.extended.get("ActionJSGlobal") if definition else None
         if scope is not None:
             # The members of a [Global] interface, on the world's global object: called on
@@ -633,7 +649,7 @@ class Generator:
         return f"call.this({model}.self, view: {view}.init)"
 
     def binding(self, definition):
-        if definition.partial:
+        if definition.partial or definition.kind == "namespace":
             return definition.extended["ActionJSMembers"]
         suffix = "Members" if definition.kind == "mixin" else "Binding"
         return f"{definition.name}{suffix}"
@@ -665,6 +681,8 @@ class Generator:
                 return f"call.nodesOrStrings(from: {index})"
             if name in STRINGS and not kind.nullable and not kind.union:
                 return f"call.variadicStrings(from: {index})"
+            if name == "any" and not kind.union:
+                return f"call.js.arguments(from: {index})"  # the values as they are
             self.fail(interface, member, f"a variadic {kind} argument is not generated yet")
         if kind.union or kind.arguments:
             self.fail(interface, member, f"argument type {kind} is not generated yet")
@@ -1197,7 +1215,7 @@ def partial_source(generator, definition):
     """The generated Swift file of a partial interface with [ActionJSMembers=Name]: its rows,
     made for the interface it extends, as `Name.generatedMembers` (the hand-written definition
     puts them in their place among the interface's members)."""
-    if definition.name not in generator.interfaces:
+    if definition.kind != "namespace" and definition.name not in generator.interfaces:
         raise IDLError(f"{definition.path}: partial {definition.name}: no IDL file declares "
                        f"interface {definition.name}")
     if any(member.static for member in definition.members):
@@ -1209,6 +1227,9 @@ def partial_source(generator, definition):
     name = generator.binding(definition)
     summary = (f"The members of this partial interface `{definition.name}` in IDL order, made for "
                f"`{definition.name}` (the [Custom] ones are hand-written)")
+    if definition.kind == "namespace":
+        summary = (f"The members of the namespace `{definition.name}` in IDL order (the [Custom] "
+                   "ones are hand-written)")
     comment = "".join(f"  /// {line}\n" for line in textwrap.wrap(summary + ".", 94))
     return (
         "// Generated by Scripts/generate-bindings.py from\n"
@@ -1283,7 +1304,7 @@ def generate(paths):
     for definition in generator.interfaces.values():
         name = f"{generator.binding(definition)}+Generated.swift"
         outputs[name] = formatted(generator.source(definition))
-    for definition in generator.partials:
+    for definition in list(generator.partials) + list(generator.namespaces.values()):
         name = f"{generator.binding(definition)}+Generated.swift"
         if name in outputs:
             raise IDLError(f"{definition.path}: [ActionJSMembers={generator.binding(definition)}] "
