@@ -20,27 +20,35 @@ Usage: Scripts/generate-bindings.py [--check | --describe]
               (Tests/WebPlatformTests/Bindings/GeneratedBindingsTests runs this)
   --describe  write nothing; print as JSON what the IDL says of each interface (its operations'
               `length`, its attributes and whether they are read-only, its reflected
-              attributes, mixins' members and [Custom] rows included) and each enum's values,
-              for GeneratedBindingsTests to compare with the installed prototypes
+              attributes, mixins' members and [Custom] rows included; whether it is [Global],
+              its members then on the global object, or [LegacyNoInterfaceObject], hidden) and
+              each enum's values, for GeneratedBindingsTests to compare with the installed
+              prototypes
 
 Types (https://webidl.spec.whatwg.org/#es-type-mapping):
   arguments   any (call.anyArgument: nil when undefined),
               DOMString/USVString/ByteString (nullable; optional, with or without a default;
-              [LegacyNullToEmptyString]), boolean (optional: `Bool?` without a default),
+              [LegacyNullToEmptyString], optional only with a default), boolean (optional:
+              `Bool?` without a default),
               unsigned short, unsigned long, long, long long, double, unrestricted double (an
               optional integer only with an integer default: 0, which undefined converts to,
               or another, which undefined gives: `optional long index = -1`), an
               enum (its strings validated: a TypeError for another value), an interface
               (nullable or not; optional only if nullable, defaulting to null), a dictionary
               (see [ImplementedAs]), the variadic `(Node or DOMString)...` of ParentNode and
-              ChildNode and a variadic `DOMString...` (DOMTokenList.add)
+              ChildNode, a variadic `DOMString...` (DOMTokenList.add) and a variadic `any...`
+              (console.log: the values as they are, [JSValue]), a callback function
+              (a `callback X = ...;` definition or Function: call.function, a TypeError for
+              another value; nullable: call.nullableFunction, null for null or undefined)
   results     undefined, `any` (the model's value through call.opaque: a JSValue as is, a
               model object's wrapper; nil is null, or undefined with
               [ActionJSMissing=undefined]), boolean, the strings (nullable), the numbers (also short, unsigned
               long long, float, byte, octet), an enum, an interface (nullable: null for nil),
               a union of interfaces (nullable or not: the wrapper of the model's object),
               sequence<DOMString> (or another string type), sequence<an interface> (a new
-              array of the wrappers)
+              array of the wrappers), Promise<T>, `object` and the buffer source types
+              (ArrayBuffer, Uint8Array…: the promise, object or buffer the model made, a
+              JSValue, as is: the model makes it in the world, see [ActionJSWorld])
   attributes  of those types (setting an enum attribute to another string does nothing, as
               Web IDL's attribute setter says), and EventHandler
               (EventHandlerAttributes.attribute: the world's handler for the object)
@@ -56,7 +64,9 @@ Extended attributes (the standard ones are kept and documented; these change the
                          Constructors below)
   [ImplementedAs=Name]   on an interface: the Swift model class (default: the IDL name); on a
                          member: the model member, e.g. "cloneNode(deep:)" (labels are given
-                         to the arguments in order); on an enum (required): the String-backed
+                         to the arguments in order), or a path through a property,
+                         "model.status" (quoted); on a read-only attribute, "method()" calls a
+                         model method; on an enum (required): the String-backed
                          Swift enum whose raw values are the IDL strings; on a dictionary: the
                          BindingCall method converting it (`call.shadowRootInit(0)`). A
                          dictionary without it is read with IDLDictionary and its members
@@ -66,13 +76,32 @@ Extended attributes (the standard ones are kept and documented; these change the
                          on the model's view of the object, `call.this(Class.self, view:
                          View.init)` (a struct over it, such as HTMLTableElement over a `table`
                          Element, whose failable initializer checks the object after the brand
-                         check: nil is the brand check's TypeError)
+                         check: nil is the brand check's TypeError); with [ActionJSWorld] on the
+                         interface too, the view also keeps the world, `View(object, world:)`
+                         (state the world keeps for the object: HTMLMediaElementView's volume)
+  [ActionJSGlobal=View]  on a [Global] interface (Window) or a namespace (console): the rows
+                         are the global or namespace object's own members, called on the
+                         world's view, `View(world: call.world)`, with no brand check
+                         (`call.this(global: View.init(world:))`)
+  [ActionJSUTF16]        on a DOMString argument: the model takes the exact UTF-16 code units,
+                         `call.utf16(i)` ([UInt16], lone surrogates kept; optional only with
+                         the default "", which is []); on an operation or attribute returning
+                         a DOMString: the model answers code units, made into the string as
+                         they are (and an attribute's setter converts as an argument would)
+  [ActionJSMembers=Name]  on a partial interface or a namespace: the Swift enum its rows are
+                         generated into (see below)
+  [ActionJSWorld]        on an operation: the model call also gets `world: call.world` (its steps
+                         need the script's world: a promise, an event loop task, a wrapper, state
+                         kept per world); on an attribute: the getter calls `name(world:)` and the
+                         setter ([ActionJSSetter=set] required) `set(value, world:)`
   [Custom]               the row is hand-written: the generated list holds XBinding.customName
                          (XMembers.customName for a mixin's); on a constructor or an
                          iterable declaration: the hand-written definition has it (its
                          `constructor:` or `iterable:`; nothing is generated)
   [PutForwards=name]     on a readonly attribute: the setter assigns the string to the model
-                         object's `name` (DOMTokenList.value and the like: DOMString targets)
+                         object's `name` (DOMTokenList.value and the like: DOMString targets),
+                         or calls the target attribute's [ActionJSSetter] (Location.href's
+                         setHref); a nullable attribute's null sets nothing
   [LegacyNullToEmptyString]  on a DOMString type: null converts to ""
   [ActionJSRemembered]   a read-only attribute whose value is kept per object on the JavaScript
                          side (BindingMember.Remembered.forLife); =WhileDocumentsAreOneKind for
@@ -95,6 +124,9 @@ Extended attributes (the standard ones are kept and documented; these change the
   [SameObject]           on a read-only attribute (with [PutForwards] too): remembered like
                          [ActionJSRemembered] (the getter answers the same object every time,
                          so the first answer is kept on the JavaScript side)
+  [LegacyNoInterfaceObject]  on an interface: no row changes (the hand-written definition hides
+                         it); --describe marks it hidden, and GeneratedBindingsTests, which
+                         reaches prototypes through the global constructors, skips it
   [NewObject], [CEReactions], [Exposed], [Unscopable], [Default],
   [Serializable], [LegacyWindowAlias]
                          accepted as the standards use them (no effect on the rows)
@@ -108,17 +140,29 @@ else) are the hand-written definition's `legacyPlatformObject`: no row.
 
 `stringifier;` with [ImplementedAs=member] (or "method()") is a `toString()` operation
 returning the model's `member` (or `method()`); `stringifier attribute T name;` is the
-attribute's row (or its [Custom] one) then a `toString()` returning the model's `name`. Static operations go to `static let generatedStaticMembers` (the definition's
-staticMembers), called on the model class (`DOMRectReadOnly.fromRect(_:)`). GeneratedBindingsTests
+attribute's row (or its [Custom] one) then a `toString()` returning the model's `name`. Static
+operations go to `static let generatedStaticMembers` (the definition's staticMembers), called
+on the model class (`DOMRectReadOnly.fromRect(_:)`). GeneratedBindingsTests
 compares every installed prototype with `--describe`: the [Custom] rows' `length` and setters
 are checked against the IDL like the generated ones.
 
+A `namespace` (console) needs [ActionJSMembers=Name] and [ActionJSGlobal=View]: its rows, called
+on `View(world: call.world)` (no brand check), are written to Generated/Name+Generated.swift as
+`extension Name { static let generatedMembers }`; the hand-written enum installs them on the
+namespace object.
+
+A `partial interface X` (another standard's members of X, such as HTML's of Document) needs
+[ActionJSMembers=Name]: its rows, made for X (X's `this`, view and model class), are written to
+Generated/Name+Generated.swift as `extension Name { static let generatedMembers }`, and its
+[Custom] rows are `Name.customName`; the hand-written definition of X puts that list in its place
+among X's members. --describe counts them among X's.
+
 Not generated (the script stops and names the member; mark it [Custom] and write the row by
 hand): overloads (two operations of one name), other unions, sequences and variadic arguments,
-callback arguments, `object` results, static attributes, iterable/maplike/setlike (but
-a [Custom] iterable),
-partial interfaces and mixins, optional numbers (but an integer with an integer default),
-constructors other than an event's.
+callback interface arguments, static attributes, iterable/maplike/setlike (but
+a [Custom] iterable), partial mixins, a partial interface without [ActionJSMembers] or with
+static members, optional numbers (but an integer with an integer default), constructors other
+than an event's.
 
 Constructors: an event's, `constructor(DOMString type, optional XInit eventInitDict = {})` on
 an interface inheriting from Event with `dictionary XInit : EventInit`, is generated as
@@ -497,6 +541,10 @@ REFLECTED_TYPES = {"DOMString": "domString", "USVString": "usvString", "boolean"
 SWIFT_KEYWORDS = ("init", "where", "in", "is", "as", "default", "case", "repeat", "return", "self",
                   "let", "var", "func", "class", "struct", "enum", "protocol", "extension",
                   "operator", "import", "static", "throws", "try", "catch", "switch")
+# Buffer source types a model makes as JSValues in the world (results only).
+BUFFER_TYPES = ("ArrayBuffer", "DataView", "Int8Array", "Uint8Array", "Uint8ClampedArray",
+                "Int16Array", "Uint16Array", "Int32Array", "Uint32Array", "Float32Array",
+                "Float64Array")
 NOT_INTERFACES = ("any", "object", "undefined", "boolean", "Promise", "sequence", "record",
                   "FrozenArray", "ObservableArray")
 
@@ -520,9 +568,14 @@ class Generator:
         self.enums = {}
         self.includes = {}  # interface name -> [mixin names], in declaration order
         self.typedefs = {}
+        self.callbacks = {}  # callback functions (`callback X = R (A a);`)
+        self.partials = []  # partial interfaces with [ActionJSMembers], in file order
+        self.namespaces = {}
         for definition in definitions:
             if definition.kind == "typedef":
                 self.typedefs[definition.name] = definition.type
+            if definition.kind == "callback":
+                self.callbacks[definition.name] = definition
             if definition.kind == "interface" and not definition.partial:
                 self.interfaces[definition.name] = definition
             elif definition.kind == "mixin" and not definition.partial:
@@ -533,10 +586,22 @@ class Generator:
                 self.enums[definition.name] = definition
             elif definition.kind == "includes":
                 self.includes.setdefault(definition.name, []).append(definition.parent)
-            elif definition.partial and definition.kind in ("interface", "mixin"):
-                raise IDLError(f"{definition.path}: partial {definition.name}: partial "
-                               "definitions are not generated yet (declare the members on the "
-                               "definition, in prototype order)")
+            elif definition.partial and definition.kind == "interface":
+                if not isinstance(definition.extended.get("ActionJSMembers"), str):
+                    raise IDLError(f"{definition.path}: partial {definition.name}: a partial "
+                                   "interface needs [ActionJSMembers=Name] (the Swift enum of "
+                                   "its rows), or declare the members on the definition")
+                self.partials.append(definition)
+            elif definition.kind == "namespace" and not definition.partial:
+                for attribute in ("ActionJSMembers", "ActionJSGlobal"):
+                    if not isinstance(definition.extended.get(attribute), str):
+                        raise IDLError(f"{definition.path}: namespace {definition.name} needs "
+                                       "[ActionJSMembers=Name] (the Swift enum of its rows) and "
+                                       "[ActionJSGlobal=View] (what its rows are called on)")
+                self.namespaces[definition.name] = definition
+            elif definition.partial and definition.kind == "mixin":
+                raise IDLError(f"{definition.path}: partial {definition.name}: partial mixins "
+                               "are not generated yet (declare the members on the mixin)")
 
     def resolve(self, kind):
         """`kind` with typedefs replaced by the types they name (`DOMHighResTimeStamp` is a
@@ -567,15 +632,27 @@ class Generator:
         `model`): the brand-checked object, or with [ActionJSView=View] the model's view of
         it (`HTMLTableElement(element)`, a struct whose failable initializer checks the
         element)."""
-        definition = self.interfaces.get(name)
+        definition = self.interfaces.get(name) or self.namespaces.get(name)
+        scope = definition.extended.get("ActionJSGlobal") if definition else None
+        if scope is not None:
+            # The members of a [Global] interface, on the world's global object: called on
+            # the world's view of its window (no brand check, as the global's own members).
+            if not isinstance(scope, str):
+                raise IDLError(f"{definition.path}: {name}: [ActionJSGlobal=View] names the view")
+            return f"call.this(global: {scope}.init(world:))"
         view = definition.extended.get("ActionJSView") if definition else None
         if view is None:
             return f"call.this({model}.self)"
         if not isinstance(view, str):
             raise IDLError(f"{definition.path}: {name}: [ActionJSView=View] names the view")
+        if "ActionJSWorld" in definition.extended:
+            # A view that also keeps the world (state the world keeps for the object).
+            return f"call.this({model}.self, view: {view}.init(_:world:))"
         return f"call.this({model}.self, view: {view}.init)"
 
     def binding(self, definition):
+        if definition.partial or definition.kind == "namespace":
+            return definition.extended["ActionJSMembers"]
         suffix = "Members" if definition.kind == "mixin" else "Binding"
         return f"{definition.name}{suffix}"
 
@@ -587,6 +664,15 @@ class Generator:
         kind = self.resolve(argument.type)
         name = kind.name
         default = argument.default
+        if "ActionJSUTF16" in argument.extended:
+            # The string's exact UTF-16 code units (lone surrogates kept), as [UInt16].
+            if name not in STRINGS or kind.nullable or (argument.optional
+                                                        and default != '""'):
+                self.fail(interface, member, "[ActionJSUTF16] is for a DOMString argument "
+                          "(optional only with the default \"\")")
+            if argument.optional:
+                return f"(call.js.isUndefined({index}) ? [] : call.utf16({index}))"
+            return f"call.utf16({index})"
         parsed = argument.extended.get("ActionJSParsed")
         if isinstance(parsed, str):
             if name not in STRINGS or kind.nullable or argument.optional:
@@ -597,6 +683,8 @@ class Generator:
                 return f"call.nodesOrStrings(from: {index})"
             if name in STRINGS and not kind.nullable and not kind.union:
                 return f"call.variadicStrings(from: {index})"
+            if name == "any" and not kind.union:
+                return f"call.js.arguments(from: {index})"  # the values as they are
             self.fail(interface, member, f"a variadic {kind} argument is not generated yet")
         if kind.union or kind.arguments:
             self.fail(interface, member, f"argument type {kind} is not generated yet")
@@ -609,10 +697,17 @@ class Generator:
                     self.fail(interface, member, f"the default {default} is not generated")
                 return f"call.nullableString({index})"
             if "LegacyNullToEmptyString" in kind.extended:
+                if argument.optional and default is not None:
+                    # undefined (or a missing argument) is the default; null is "".
+                    return (f"(call.js.isUndefined({index}) ? {default} : "
+                            f"call.stringNullAsEmpty({index}))")
+                if argument.optional:
+                    self.fail(interface, member, "an optional [LegacyNullToEmptyString] "
+                              "argument needs a default")
                 return f"call.stringNullAsEmpty({index})"
             if argument.optional and default is None:
                 return f"call.optionalString({index})"
-            if argument.optional and default != '""':
+            if argument.optional:  # undefined (or a missing argument) is the default
                 return f"(call.optionalString({index}) ?? {default})"
             return f"call.string({index})"
         if name == "boolean" and not kind.nullable:
@@ -635,6 +730,11 @@ class Generator:
         if name in self.enums and not kind.nullable and not argument.optional:
             return (f"call.enumeration({index}, {self.enum_class(name)}.self, "
                     f"named: {swift_string(name)})")
+        if name in self.callbacks or name == "Function":
+            # A callback function: the function itself (a TypeError for another value).
+            if argument.optional and not (kind.nullable and default in (None, "null")):
+                self.fail(interface, member, f"an optional {kind} is generated only as nullable")
+            return f"call.{'nullableFunction' if kind.nullable else 'function'}({index})"
         if name in self.dictionaries:
             helper = self.dictionaries[name].extended.get("ImplementedAs")
             if isinstance(helper, str):
@@ -659,7 +759,8 @@ class Generator:
         name = kind.name
         return not (kind.nullable or kind.union or kind.arguments or name in STRINGS
                     or name in RESULT_NUMBERS or name in NOT_INTERFACES or name in self.enums
-                    or name in self.dictionaries or name in self.typedefs)
+                    or name in self.dictionaries or name in self.typedefs
+                    or name in self.callbacks or name in BUFFER_TYPES)
 
     def enum_class(self, name):
         implemented = self.enums[name].extended.get("ImplementedAs")
@@ -767,6 +868,16 @@ class Generator:
             # A union of interfaces, `(Element or ProcessingInstruction)?`: the model's object
             # (a common Swift class) is one of them; its wrapper (null for nil).
             return f"call.wrap({expression})"
+        if name == "Promise" and len(kind.arguments) == 1 and not kind.nullable:
+            # The promise the model made (a JSValue), as is.
+            return f".value({expression})"
+        if (name in BUFFER_TYPES or name == "object") and not kind.nullable:
+            # The buffer, view or object the model made in the world (a JSValue), as is.
+            return f".value({expression})"
+        if "ActionJSUTF16" in member.extended:
+            if name not in STRINGS or kind.nullable:
+                self.fail(interface, member, "[ActionJSUTF16] results are DOMStrings")
+            return f".value(call.context.string(utf16: {expression}))"
         if kind.union or kind.arguments:
             self.fail(interface, member, f"result type {kind} is not generated yet")
         if name == "any":
@@ -797,7 +908,7 @@ class Generator:
         implemented = member.extended.get("ImplementedAs")
         if not isinstance(implemented, str):
             return member.name, [None] * count
-        match = re.fullmatch(r"([A-Za-z_][A-Za-z0-9_]*)(?:\((.*)\))?", implemented)
+        match = re.fullmatch(r"([A-Za-z_][A-Za-z0-9_.]*)(?:\((.*)\))?", implemented)
         if not match:
             raise IDLError(f"[ImplementedAs={implemented}] is not a member name")
         labels = [None] * count
@@ -910,8 +1021,16 @@ class Generator:
             return (f"EventHandlerAttributes.attribute({swift_string(member.name)}) "
                     f"{{ call in try call.this({model}.self) }},")
         swift_name, _ = self.model_member(member, 0)
-        getter = self.result(
-            interface, member, member.type, f"try {this}.{swift_name}")
+        read = f"{this}.{swift_name}"
+        implemented = member.extended.get("ImplementedAs")
+        if isinstance(implemented, str) and implemented.endswith("()"):
+            read += "()"  # a model method (a read-only attribute's)
+        elif "ActionJSWorld" in member.extended:
+            read += "(world: call.world)"  # a model method taking the world
+        if read.endswith(")") and not member.readonly and not member.extended.get(
+                "ActionJSSetter"):
+            self.fail(interface, member, "a method's attribute needs [ActionJSSetter=name]")
+        getter = self.result(interface, member, member.type, f"try {read}")
         if getter.startswith("call.array("):  # making an array can throw
             getter = "try " + getter
         remembered = member.extended.get("ActionJSRemembered")
@@ -938,14 +1057,26 @@ class Generator:
             # (DOMTokenList.value, CSSStyleDeclaration.cssText, Location.href).
             if not member.readonly or not isinstance(forwards, str):
                 self.fail(interface, member, "[PutForwards=name] is for a readonly attribute")
-            target = f"try {this}.{swift_name}.{forwards}"
-            setter = f"{target} = try call.string(0)"
+            target_name, target_setter = forwards, None
+            target_interface = self.interfaces.get(self.resolve(member.type).name)
+            for field in target_interface.members if target_interface else []:
+                if field.kind == "attribute" and field.name == forwards:
+                    target_name, _ = self.model_member(field, 0)
+                    target_setter = field.extended.get("ActionJSSetter")
+            # A nullable target (Document.location): nothing is set (nor converted) for null.
+            target = read + ("?" if member.type.nullable else "")
+            if isinstance(target_setter, str):
+                # The target's setter is a model method (Location.href's setHref throws).
+                setter = f"try {target}.{target_setter}(try call.string(0))"
+            else:
+                setter = f"try {target}.{target_name} = try call.string(0)"
         elif self.resolve(member.type).name in self.enums and not member.type.nullable:
             # https://webidl.spec.whatwg.org/#es-attributes (the setter): a string that is not
             # one of the enumeration's values is ignored (no exception).
             kind = self.enum_class(self.resolve(member.type).name)
             method = member.extended.get("ActionJSSetter")
-            store = (f"try object.{method}(value)" if isinstance(method, str)
+            world = ", world: call.world" if "ActionJSWorld" in member.extended else ""
+            store = (f"try object.{method}(value{world})" if isinstance(method, str)
                      else f"object.{swift_name} = value")
             return (
                 f".attribute(\n  {name}, get: {{ call in {getter} }},\n"
@@ -953,14 +1084,16 @@ class Generator:
                 f"    if let value = {kind}(rawValue: try call.string(0)) {{ {store} }}\n  }}),"
             )
         else:
-            argument = Argument("value", member.type, False, False, None, {})
+            utf16 = {"ActionJSUTF16": True} if "ActionJSUTF16" in member.extended else {}
+            argument = Argument("value", member.type, False, False, None, utf16)
             conversion = self.argument(interface, member, argument, 0)
             # ToBoolean throws nothing: no `try` (Swift warns about a `try` without a throw).
             if not re.match(r"\(?call\.(optionalBoolean|boolean)\(", conversion):
                 conversion = f"try {conversion}"
             method = member.extended.get("ActionJSSetter")
+            world = ", world: call.world" if "ActionJSWorld" in member.extended else ""
             if isinstance(method, str):
-                setter = f"try {this}.{method}({conversion})"
+                setter = f"try {this}.{method}({conversion}{world})"
             else:
                 setter = f"try {this}.{swift_name} = {conversion}"
         # A [SameObject] attribute with [PutForwards] (classList, style) answers the same
@@ -990,6 +1123,11 @@ class Generator:
                 if index != len(member.arguments) - 1:
                     self.fail(interface, member, "an expanded dictionary must be the last argument")
                 variable = f"`{argument.name}`" if argument.name in SWIFT_KEYWORDS else argument.name
+                # Web IDL converts the arguments in order: those before the dictionary first.
+                for earlier, value in enumerate(values):
+                    keyword = "" if re.match(r"\(?call\.(optionalBoolean|boolean)\(", value) else "try "
+                    prelude.append(f"let argument{earlier} = {keyword}{value}")
+                    values[earlier] = f"argument{earlier}"
                 prelude.append(f"let {variable} = try IDLDictionary(call, {index})")
                 for field in self.dictionary_members(name):
                     values.append(self.dictionary_field(interface, member, variable, field))
@@ -998,6 +1136,8 @@ class Generator:
         parsed = {index: argument.extended["ActionJSParsed"]
                   for index, argument in enumerate(member.arguments)
                   if isinstance(argument.extended.get("ActionJSParsed"), str)}
+        if parsed and any(value.startswith("argument") for value in values):
+            self.fail(interface, member, "[ActionJSParsed] with an expanded dictionary")
         if parsed:
             # Web IDL converts every argument before the operation's steps run, so a string
             # is parsed (which may throw the standard's exception) after all conversions.
@@ -1010,6 +1150,9 @@ class Generator:
         if "ActionJSSelectorCache" in member.extended:
             values.append("call.world.runtime.selectorCache")
             labels.append("cache")
+        if "ActionJSWorld" in member.extended:
+            values.append("call.world")
+            labels.append("world")
         conversions = [f"{label}: {value}" if label else value
                        for label, value in zip(labels, values)]
         receiver = model if member.static else "object"
@@ -1074,6 +1217,37 @@ class Generator:
         )
 
 
+def partial_source(generator, definition):
+    """The generated Swift file of a partial interface with [ActionJSMembers=Name]: its rows,
+    made for the interface it extends, as `Name.generatedMembers` (the hand-written definition
+    puts them in their place among the interface's members)."""
+    if definition.kind != "namespace" and definition.name not in generator.interfaces:
+        raise IDLError(f"{definition.path}: partial {definition.name}: no IDL file declares "
+                       f"interface {definition.name}")
+    if any(member.static for member in definition.members):
+        raise IDLError(f"{definition.path}: partial {definition.name}: static members of a "
+                       "partial interface are not generated yet")
+    model = generator.model_class(definition.name)
+    rows = generator.rows(definition, model, definition.name)
+    body = "\n".join("    " + line.replace("\n", "\n    ") for line in rows)
+    name = generator.binding(definition)
+    summary = (f"The members of this partial interface `{definition.name}` in IDL order, made for "
+               f"`{definition.name}` (the [Custom] ones are hand-written)")
+    if definition.kind == "namespace":
+        summary = (f"The members of the namespace `{definition.name}` in IDL order (the [Custom] "
+                   "ones are hand-written)")
+    comment = "".join(f"  /// {line}\n" for line in textwrap.wrap(summary + ".", 94))
+    return (
+        "// Generated by Scripts/generate-bindings.py from\n"
+        f"// Sources/WebPlatform/Bindings/IDL/{os.path.basename(definition.path)}: do not edit.\n"
+        "import DOM\nimport JSCore\n\n"
+        f"extension {name} {{\n"
+        f"{comment}"
+        f"  static let generatedMembers: [BindingMember] = [\n{body}\n  ]\n"
+        "}\n"
+    )
+
+
 def describe(generator):
     """What the IDL says of each interface, as plain data (see --describe)."""
     interfaces = {}
@@ -1081,6 +1255,9 @@ def describe(generator):
         members = list(interface.members)
         for mixin in generator.includes.get(interface.name, []):
             members.extend(generator.mixins[mixin].members)
+        for partial in generator.partials:
+            if partial.name == interface.name:
+                members.extend(partial.members)
         operations = {}
         statics = {}
         attributes = {}
@@ -1107,7 +1284,9 @@ def describe(generator):
                     "readonly" if member.readonly and "PutForwards" not in member.extended
                     else "writable")
         interfaces[interface.name] = {"operations": operations, "attributes": attributes,
-                                      "reflected": reflected, "static operations": statics}
+                                      "reflected": reflected, "static operations": statics,
+                                      "global": "Global" in interface.extended,
+                                      "hidden": "LegacyNoInterfaceObject" in interface.extended}
     enums = {name: definition.members for name, definition in generator.enums.items()}
     return {"interfaces": interfaces, "enums": enums}
 
@@ -1131,6 +1310,12 @@ def generate(paths):
     for definition in generator.interfaces.values():
         name = f"{generator.binding(definition)}+Generated.swift"
         outputs[name] = formatted(generator.source(definition))
+    for definition in list(generator.partials) + list(generator.namespaces.values()):
+        name = f"{generator.binding(definition)}+Generated.swift"
+        if name in outputs:
+            raise IDLError(f"{definition.path}: [ActionJSMembers={generator.binding(definition)}] "
+                           "names the rows of another definition")
+        outputs[name] = formatted(partial_source(generator, definition))
     return outputs
 
 

@@ -19,62 +19,18 @@ enum CSSStyleDeclarationBinding: InterfaceBinding {
     // The operations and the ~1,800 property attributes are deferred: installed when first
     // asked for (almost every page reads `style.display`; making them all cost ~15 ms a page).
     // In the prototype's order they come after the other attributes, as before.
-    let attributes = ownMembers.filter { if case .attribute = $0.kind { true } else { false } }
-    let operations = ownMembers.filter { if case .attribute = $0.kind { false } else { true } }
+    let attributes = generatedMembers.filter {
+      if case .attribute = $0.kind { true } else { false }
+    }
+    let operations = generatedMembers.filter {
+      if case .attribute = $0.kind { false } else { true }
+    }
     return InterfaceDefinition(
       name: "CSSStyleDeclaration", members: attributes,
       legacyPlatformObject: legacy, iterable: .indexedIteratorOnly,
       modelType: CSSStyleDeclaration.self, deferredMembers: propertyAttributes + operations)
   }()
 
-  private static let ownMembers: [BindingMember] = [
-    .attribute(
-      "cssText", get: { call in .string(try call.this(CSSStyleDeclaration.self).cssText) },
-      set: { call in
-        try call.this(CSSStyleDeclaration.self).cssText = try call.stringNullAsEmpty(0)
-      }),
-    .readonly("length") { call in call.number(try call.this(CSSStyleDeclaration.self).length) },
-    .operation("item", length: 1) { call in
-      let style = try call.this(CSSStyleDeclaration.self)
-      try call.requireArguments(1)
-      return .string(style.item(try call.unsignedLong(0)))
-    },
-    .operation("getPropertyValue", length: 1) { call in
-      let style = try call.this(CSSStyleDeclaration.self)
-      try call.requireArguments(1)
-      return .string(style.getPropertyValue(try call.string(0)))
-    },
-    .operation("getPropertyPriority", length: 1) { call in
-      let style = try call.this(CSSStyleDeclaration.self)
-      try call.requireArguments(1)
-      return .string(style.getPropertyPriority(try call.string(0)))
-    },
-    .operation("setProperty", length: 2) { call in
-      let style = try call.this(CSSStyleDeclaration.self)
-      try call.requireArguments(2)
-      style.setProperty(
-        try call.string(0), try call.stringNullAsEmpty(1),
-        call.js.isUndefined(2) ? "" : try call.stringNullAsEmpty(2))
-      return .undefined
-    },
-    .operation("removeProperty", length: 1) { call in
-      let style = try call.this(CSSStyleDeclaration.self)
-      try call.requireArguments(1)
-      return .string(style.removeProperty(try call.string(0)))
-    },
-    .readonly("parentRule") { call in
-      call.wrap(try call.this(CSSStyleDeclaration.self).parentRule)
-    },
-    .attribute(
-      "cssFloat", get: { call in .string(try call.this(CSSStyleDeclaration.self).cssFloat) },
-      set: { call in
-        try call.this(CSSStyleDeclaration.self).cssFloat = try call.stringNullAsEmpty(0)
-      }),
-  ]
-
-  /// One attribute per supported property name: camel-cased, webkit-cased and dashed.
-  ///
-  /// https://drafts.csswg.org/cssom/#dom-cssstyledeclaration-camel_cased_attribute
   private static let propertyAttributes: [BindingMember] =
     CSSStyleDeclaration.supportedAttributeNames.filter { $0 != "cssFloat" }.map { name in
       // The property each attribute names, found and resolved once (not camel-case to dashes

@@ -9,35 +9,7 @@ import JSCore
 enum MessageEventBinding: InterfaceBinding {
   static let definition = InterfaceDefinition(
     name: "MessageEvent", parent: EventBinding.definition,
-    members: [
-      .readonly("data") { call in call.opaque(try call.this(MessageEvent.self).data, missing: .null)
-      },
-      .readonly("origin") { call in .string(try call.this(MessageEvent.self).origin) },
-      .readonly("lastEventId") { call in .string(try call.this(MessageEvent.self).lastEventId) },
-      .readonly("source") { call in call.wrap(try call.this(MessageEvent.self).source) },
-      .readonly("ports") { call in
-        let event = try call.this(MessageEvent.self)
-        if case .value(let ports) = call.opaque(event.portsValue, missing: .undefined) {
-          return .value(ports)
-        }
-        let ports = try call.context.array()
-        _ = try? call.context.globalObject.get("Object").invokeMethod("freeze", arguments: [ports])
-        event.portsValue = ports
-        return .value(ports)
-      },
-      .operation("initMessageEvent", length: 1) { call in
-        let event = try call.this(MessageEvent.self)
-        try call.requireArguments(1)
-        let type = try call.string(0)
-        let source = try call.nullableWindow(6)
-        try call.requireNoPorts(7)
-        event.initMessageEvent(
-          type, bubbles: call.boolean(1), cancelable: call.boolean(2), data: call.anyArgument(3),
-          origin: try call.optionalString(4) ?? "", lastEventId: try call.optionalString(5) ?? "",
-          source: source)
-        return .undefined
-      },
-    ],
+    members: generatedMembers,
     constructor: BindingConstructor(length: 1) { call in
       let type = try call.eventType()
       let dictionary = try IDLDictionary(call, 1)
@@ -56,6 +28,34 @@ enum MessageEventBinding: InterfaceBinding {
       return call.world.wrapper(for: MessageEvent(type, eventInit, clock: call.eventClock))
     },
     modelType: MessageEvent.self)
+
+  /// `ports`: one frozen empty array per event (there are no MessagePorts), kept by the event.
+  static let customPorts = BindingMember.readonly("ports") { call in
+    let event = try call.this(MessageEvent.self)
+    if case .value(let ports) = call.opaque(event.portsValue, missing: .undefined) {
+      return .value(ports)
+    }
+    let ports = try call.context.array()
+    _ = try? call.context.globalObject.get("Object").invokeMethod("freeze", arguments: [ports])
+    event.portsValue = ports
+    return .value(ports)
+  }
+
+  /// `initMessageEvent(type, bubbles, cancelable, data, origin, lastEventId, source, ports)`:
+  /// the source (a Window) and the ports (empty) are checked before the other arguments.
+  static let customInitMessageEvent = BindingMember.operation("initMessageEvent", length: 1) {
+    call in
+    let event = try call.this(MessageEvent.self)
+    try call.requireArguments(1)
+    let type = try call.string(0)
+    let source = try call.nullableWindow(6)
+    try call.requireNoPorts(7)
+    event.initMessageEvent(
+      type, bubbles: call.boolean(1), cancelable: call.boolean(2), data: call.anyArgument(3),
+      origin: try call.optionalString(4) ?? "", lastEventId: try call.optionalString(5) ?? "",
+      source: source)
+    return .undefined
+  }
 }
 
 extension BindingCall {

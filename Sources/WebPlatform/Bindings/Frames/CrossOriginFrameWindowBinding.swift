@@ -13,34 +13,15 @@ import JSCore
 enum CrossOriginFrameWindowBinding: InterfaceBinding {
   static let definition = InterfaceDefinition(
     name: "CrossOriginFrameWindow",
-    members: [
-      .readonly("window") { call in call.wrap(try call.this(CrossOriginFrameWindow.self)) },
-      .readonly("self") { call in call.wrap(try call.this(CrossOriginFrameWindow.self)) },
-      .readonly("frames") { call in call.wrap(try call.this(CrossOriginFrameWindow.self)) },
-      .readonly("parent") { call in
-        _ = try call.this(CrossOriginFrameWindow.self)
-        return .value(call.world.global)
-      },
-      .readonly("top") { call in
-        _ = try call.this(CrossOriginFrameWindow.self)
-        return .value(call.world.global)
-      },
-      .readonly("opener") { _ in .null },
-      .readonly("length") { call in
-        _ = try call.this(CrossOriginFrameWindow.self)
-        return .number(0)
-      },
-      .readonly("closed") { call in .boolean(try call.this(CrossOriginFrameWindow.self).closed) },
-      .attribute(
-        "location",
-        get: { call in call.wrap(try call.this(CrossOriginFrameWindow.self).location) },
-        set: { call in
-          try call.this(CrossOriginFrameWindow.self).location.navigate(
-            to: try call.string(0), kind: .hrefSet)
-        }),
-    ] + FrameWindowBinding.crossOriginOperations(CrossOriginFrameWindow.self),
+    members: generatedMembers,
     exposure: .hidden, legacyPlatformObject: CrossOriginFrameWindowBinding.blocking,
     modelType: CrossOriginFrameWindow.self, toStringTag: "Window")
+
+  /// `opener`: null (no brand check).
+  static let customOpener = BindingMember.readonly("opener") { _ in .null }
+
+  /// `postMessage` (overloads), as on a same-origin frame's window.
+  static let customPostMessage = FrameWindowBinding.postMessage(CrossOriginFrameWindow.self)
 
   /// Every name the prototype does not have throws a `SecurityError` (but `then`).
   static let blocking: LegacyPlatformObject = {

@@ -8,43 +8,52 @@ import JSCore
 /// https://html.spec.whatwg.org/multipage/nav-history-apis.html#the-location-interface
 enum FrameLocationBinding: InterfaceBinding {
   static let definition = InterfaceDefinition(
-    name: "FrameLocation",
-    members: [
-      .attribute(
-        "href", get: { call in .string(try part(call) { $0.href }) },
-        set: { call in
-          try call.this(FrameLocation.self).navigate(to: try call.string(0), kind: .hrefSet)
-        }),
-      .readonly("origin") { call in .string(try call.this(FrameLocation.self).window.origin) },
-      .readonly("protocol") { call in .string(try part(call) { $0.protocol }) },
-      .readonly("host") { call in .string(try part(call) { $0.host }) },
-      .readonly("hostname") { call in .string(try part(call) { $0.hostname }) },
-      .readonly("port") { call in .string(try part(call) { $0.port }) },
-      .readonly("pathname") { call in .string(try part(call) { $0.pathname }) },
-      .readonly("search") { call in .string(try part(call) { $0.search }) },
-      .readonly("hash") { call in .string(try part(call) { $0.hash }) },
-      .operation("toString") { call in .string(try part(call) { $0.href }) },
-      .operation("assign", length: 1) { call in
-        try call.requireArguments(1)
-        try call.this(FrameLocation.self).navigate(to: try call.string(0), kind: .assign)
-        return .undefined
-      },
-      .operation("replace", length: 1) { call in
-        try call.requireArguments(1)
-        try call.this(FrameLocation.self).navigate(to: try call.string(0), kind: .replace)
-        return .undefined
-      },
-      .operation("reload") { call in
-        _ = try call.this(FrameLocation.self)
-        return .undefined
-      },
-    ],
+    name: "FrameLocation", members: generatedMembers,
     exposure: .hidden, modelType: FrameLocation.self, toStringTag: "Location")
+}
 
-  private static func part(_ call: BindingCall, _ body: (DOMURL) -> String) throws -> String {
-    guard let url = try call.this(FrameLocation.self).url else { return "" }
-    return body(DOMURL(url))
-  }
+extension FrameLocation {
+  /// The frame's URL as a URL object, for its parts (nil: no URL, every part "").
+  private var parts: DOMURL? { url.map(DOMURL.init) }
+
+  /// `href`. https://html.spec.whatwg.org/multipage/nav-history-apis.html#dom-location-href
+  var href: String { parts?.href ?? "" }
+
+  /// Sets `href`: a navigation recorded, the frame keeping its document.
+  func setHref(_ url: String) throws { try navigate(to: url, kind: .hrefSet) }
+
+  /// `origin`: the frame window's.
+  var origin: String { window.origin }
+
+  /// `protocol`.
+  var urlProtocol: String { parts?.protocol ?? "" }
+
+  /// `host`.
+  var host: String { parts?.host ?? "" }
+
+  /// `hostname`.
+  var hostname: String { parts?.hostname ?? "" }
+
+  /// `port`.
+  var port: String { parts?.port ?? "" }
+
+  /// `pathname`.
+  var pathname: String { parts?.pathname ?? "" }
+
+  /// `search`.
+  var search: String { parts?.search ?? "" }
+
+  /// `hash`.
+  var hash: String { parts?.hash ?? "" }
+
+  /// `assign(url)`: a navigation recorded.
+  func assign(_ url: String) throws { try navigate(to: url, kind: .assign) }
+
+  /// `replace(url)`: a navigation recorded.
+  func replace(_ url: String) throws { try navigate(to: url, kind: .replace) }
+
+  /// `reload()`: the frame keeps its document.
+  func reload() {}
 }
 
 /// `location` of a cross-origin frame's window (``CrossOriginFrameLocation``): only assigning
@@ -53,21 +62,15 @@ enum FrameLocationBinding: InterfaceBinding {
 /// https://html.spec.whatwg.org/multipage/nav-history-apis.html#crossoriginproperties-(-o-)
 enum CrossOriginFrameLocationBinding: InterfaceBinding {
   static let definition = InterfaceDefinition(
-    name: "CrossOriginFrameLocation",
-    members: [
-      .attribute(
-        "href", get: { call in throw call.world.crossOriginFrameError() },
-        set: { call in
-          try call.this(CrossOriginFrameLocation.self).navigate(
-            to: try call.string(0), kind: .hrefSet)
-        }),
-      .operation("replace", length: 1) { call in
-        try call.requireArguments(1)
-        try call.this(CrossOriginFrameLocation.self).navigate(
-          to: try call.string(0), kind: .replace)
-        return .undefined
-      },
-    ],
+    name: "CrossOriginFrameLocation", members: generatedMembers,
     exposure: .hidden, legacyPlatformObject: CrossOriginFrameWindowBinding.blocking,
     modelType: CrossOriginFrameLocation.self, toStringTag: "Location")
+
+  /// `href`: reading it throws the cross-origin `SecurityError` (whatever `this` is); setting
+  /// it records a navigation.
+  static let customHref = BindingMember.attribute(
+    "href", get: { call in throw call.world.crossOriginFrameError() },
+    set: { call in
+      try call.this(CrossOriginFrameLocation.self).navigate(to: try call.string(0), kind: .hrefSet)
+    })
 }

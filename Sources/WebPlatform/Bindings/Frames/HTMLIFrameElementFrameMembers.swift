@@ -8,18 +8,18 @@ import JSCore
 /// cross-origin); both are `null` when the element is not connected.
 ///
 /// https://html.spec.whatwg.org/multipage/iframe-embed-object.html#htmliframeelement
-enum HTMLIFrameElementFrameMembers {
-  static let members: [BindingMember] = [
-    .readonly("contentDocument") { call in
-      let element = try call.this(Element.self)
-      return call.wrap(call.world.runtime.frames.contentDocument(of: element))
-    },
-    .readonly("contentWindow") { call in
-      let element = try call.this(Element.self)
-      call.world.prepareCrossOriginFrameClasses()
-      return call.wrap(call.world.runtime.frames.contentWindow(of: element))
-    },
-  ]
+extension Element {
+  /// An `iframe`'s `contentDocument`: the frame's document when it is same-origin, else nil.
+  func frameContentDocument(world: World) -> Document? {
+    world.runtime.frames.contentDocument(of: self)
+  }
+
+  /// An `iframe`'s `contentWindow`: the frame's window (a cross-origin one blocks its other
+  /// members), or nil without a frame.
+  func frameContentWindow(world: World) -> FrameWindow? {
+    world.prepareCrossOriginFrameClasses()
+    return world.runtime.frames.contentWindow(of: self)
+  }
 }
 
 /// `window[index]` / `window.frames[index]`: the index-th child frame's window, served by the

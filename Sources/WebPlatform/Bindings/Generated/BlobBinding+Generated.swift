@@ -10,8 +10,17 @@ extension BlobBinding {
     .readonly("size") { call in call.number(try call.this(Blob.self).size) },
     .readonly("type") { call in .string(try call.this(Blob.self).type) },
     BlobBinding.customSlice,
-    BlobBinding.customText,
-    BlobBinding.customArrayBuffer,
-    BlobBinding.customBytes,
+    .operation("text") { call in
+      let object = try call.this(Blob.self)
+      return try call.result(.value(object.readText(world: call.world)))
+    },
+    .operation("arrayBuffer") { call in
+      let object = try call.this(Blob.self)
+      return try call.result(.value(object.readArrayBuffer(world: call.world)))
+    },
+    .operation("bytes") { call in
+      let object = try call.this(Blob.self)
+      return try call.result(.value(object.readBytes(world: call.world)))
+    },
   ]
 }

@@ -10,11 +10,38 @@ extension CharacterDataBinding {
   static let generatedMembers: [BindingMember] = [
     CharacterDataBinding.customData,
     .readonly("length") { call in call.number(try call.this(CharacterData.self).length) },
-    CharacterDataBinding.customSubstringData,
-    CharacterDataBinding.customAppendData,
-    CharacterDataBinding.customInsertData,
-    CharacterDataBinding.customDeleteData,
-    CharacterDataBinding.customReplaceData,
+    .operation("substringData", length: 2) { call in
+      let object = try call.this(CharacterData.self)
+      try call.requireArguments(2)
+      return try call.result(
+        .value(
+          call.context.string(
+            utf16: object.substringDataUTF16(
+              offset: call.unsignedLong(0), count: call.unsignedLong(1)))))
+    },
+    .operation("appendData", length: 1) { call in
+      let object = try call.this(CharacterData.self)
+      try call.requireArguments(1)
+      return try call.result(object.appendData(utf16: call.utf16(0)))
+    },
+    .operation("insertData", length: 2) { call in
+      let object = try call.this(CharacterData.self)
+      try call.requireArguments(2)
+      return try call.result(object.insertData(offset: call.unsignedLong(0), utf16: call.utf16(1)))
+    },
+    .operation("deleteData", length: 2) { call in
+      let object = try call.this(CharacterData.self)
+      try call.requireArguments(2)
+      return try call.result(
+        object.deleteData(utf16Offset: call.unsignedLong(0), count: call.unsignedLong(1)))
+    },
+    .operation("replaceData", length: 3) { call in
+      let object = try call.this(CharacterData.self)
+      try call.requireArguments(3)
+      return try call.result(
+        object.replaceData(
+          offset: call.unsignedLong(0), count: call.unsignedLong(1), utf16: call.utf16(2)))
+    },
     .operation("before") { call in
       let object = try call.this(CharacterData.self)
       return try call.result(object.before(call.nodesOrStrings(from: 0)))

@@ -7,15 +7,43 @@ extension FileReaderBinding {
   /// The members of `FileReader` in IDL order: attributes, operations and constants as the IDL
   /// declares them (the [Custom] ones are hand-written).
   static let generatedMembers: [BindingMember] = [
-    FileReaderBinding.customReadAsArrayBuffer,
-    FileReaderBinding.customReadAsBinaryString,
-    FileReaderBinding.customReadAsText,
-    FileReaderBinding.customReadAsDataURL,
-    FileReaderBinding.customAbort,
+    .operation("readAsArrayBuffer", length: 1) { call in
+      let object = try call.this(FileReaderTarget.self)
+      try call.requireArguments(1)
+      return try call.result(
+        object.readAsArrayBuffer(
+          call.object(0, BlobBinding.definition, as: Blob.self), world: call.world))
+    },
+    .operation("readAsBinaryString", length: 1) { call in
+      let object = try call.this(FileReaderTarget.self)
+      try call.requireArguments(1)
+      return try call.result(
+        object.readAsBinaryString(
+          call.object(0, BlobBinding.definition, as: Blob.self), world: call.world))
+    },
+    .operation("readAsText", length: 1) { call in
+      let object = try call.this(FileReaderTarget.self)
+      try call.requireArguments(1)
+      return try call.result(
+        object.readAsText(
+          call.object(0, BlobBinding.definition, as: Blob.self), call.optionalString(1),
+          world: call.world))
+    },
+    .operation("readAsDataURL", length: 1) { call in
+      let object = try call.this(FileReaderTarget.self)
+      try call.requireArguments(1)
+      return try call.result(
+        object.readAsDataURL(
+          call.object(0, BlobBinding.definition, as: Blob.self), world: call.world))
+    },
+    .operation("abort") { call in
+      let object = try call.this(FileReaderTarget.self)
+      return try call.result(object.abort(world: call.world))
+    },
     .readonly("readyState") { call in call.number(try call.this(FileReaderTarget.self).readyState)
     },
     FileReaderBinding.customResult,
-    FileReaderBinding.customError,
+    .readonly("error") { call in call.wrap(try call.this(FileReaderTarget.self).errorObject) },
     .constant("EMPTY", 0),
     .constant("LOADING", 1),
     .constant("DONE", 2),

@@ -18,5 +18,26 @@ extension HTMLButtonElementBinding {
     ReflectedAttributeMembers.member(reflecting: "value", declaredOn: "HTMLButtonElement"),
     ReflectedAttributeMembers.member(
       reflecting: "popoverTargetAction", declaredOn: "HTMLButtonElement"),
+    .readonly("form") { call in call.wrap(try call.this(Element.self).form) },
+    .readonly("labels") { call in call.wrap(try call.this(Element.self).labels) },
+    .readonly("willValidate") { call in .boolean(try call.this(Element.self).willValidate) },
+    .readonly("validity") { call in
+      call.wrap(try call.this(Element.self).validity(world: call.world))
+    },
+    .readonly("validationMessage") { call in .string(try call.this(Element.self).validationMessage)
+    },
+    .operation("checkValidity") { call in
+      let object = try call.this(Element.self)
+      return try call.result(.boolean(object.checkValidity()))
+    },
+    .operation("reportValidity") { call in
+      let object = try call.this(Element.self)
+      return try call.result(.boolean(object.reportValidity()))
+    },
+    .operation("setCustomValidity", length: 1) { call in
+      let object = try call.this(Element.self)
+      try call.requireArguments(1)
+      return try call.result(object.setCustomValidity(call.string(0)))
+    },
   ]
 }

@@ -9,7 +9,38 @@ extension HTMLFieldSetElementBinding {
   static let generatedMembers: [BindingMember] = [
     ReflectedAttributeMembers.member(reflecting: "disabled", declaredOn: "HTMLFieldSetElement"),
     ReflectedAttributeMembers.member(reflecting: "name", declaredOn: "HTMLFieldSetElement"),
-    HTMLFieldSetElementBinding.customType,
-    HTMLFieldSetElementBinding.customElements,
+    .readonly("type") { call in
+      .string(try call.this(Element.self, view: HTMLFieldSetElement.init).type)
+    },
+    .readonly("elements") { call in
+      call.wrap(try call.this(Element.self, view: HTMLFieldSetElement.init).elements)
+    },
+    .readonly("form") { call in
+      call.wrap(try call.this(Element.self, view: HTMLFieldSetElement.init).element.form)
+    },
+    .readonly("willValidate") { call in
+      .boolean(try call.this(Element.self, view: HTMLFieldSetElement.init).element.willValidate)
+    },
+    .readonly("validity") { call in
+      call.wrap(
+        try call.this(Element.self, view: HTMLFieldSetElement.init).element.validity(
+          world: call.world))
+    },
+    .readonly("validationMessage") { call in
+      .string(try call.this(Element.self, view: HTMLFieldSetElement.init).element.validationMessage)
+    },
+    .operation("checkValidity") { call in
+      let object = try call.this(Element.self, view: HTMLFieldSetElement.init)
+      return try call.result(.boolean(object.element.checkValidity()))
+    },
+    .operation("reportValidity") { call in
+      let object = try call.this(Element.self, view: HTMLFieldSetElement.init)
+      return try call.result(.boolean(object.element.reportValidity()))
+    },
+    .operation("setCustomValidity", length: 1) { call in
+      let object = try call.this(Element.self, view: HTMLFieldSetElement.init)
+      try call.requireArguments(1)
+      return try call.result(object.element.setCustomValidity(call.string(0)))
+    },
   ]
 }

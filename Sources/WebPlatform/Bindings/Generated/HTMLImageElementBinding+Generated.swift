@@ -27,12 +27,27 @@ extension HTMLImageElementBinding {
     ReflectedAttributeMembers.member(reflecting: "vspace", declaredOn: "HTMLImageElement"),
     ReflectedAttributeMembers.member(reflecting: "longDesc", declaredOn: "HTMLImageElement"),
     ReflectedAttributeMembers.member(reflecting: "border", declaredOn: "HTMLImageElement"),
-    HTMLImageElementBinding.customNaturalWidth,
-    HTMLImageElementBinding.customNaturalHeight,
-    HTMLImageElementBinding.customComplete,
-    HTMLImageElementBinding.customCurrentSrc,
-    HTMLImageElementBinding.customX,
-    HTMLImageElementBinding.customY,
-    HTMLImageElementBinding.customDecode,
+    .readonly("naturalWidth") { call in
+      call.number(try call.this(Element.self, view: HTMLImageElementView.init).naturalWidth)
+    },
+    .readonly("naturalHeight") { call in
+      call.number(try call.this(Element.self, view: HTMLImageElementView.init).naturalHeight)
+    },
+    .readonly("complete") { call in
+      .boolean(try call.this(Element.self, view: HTMLImageElementView.init).complete)
+    },
+    .readonly("currentSrc") { call in
+      .string(try call.this(Element.self, view: HTMLImageElementView.init).currentSrc)
+    },
+    .readonly("x") { call in
+      call.number(try call.this(Element.self, view: HTMLImageElementView.init).x)
+    },
+    .readonly("y") { call in
+      call.number(try call.this(Element.self, view: HTMLImageElementView.init).y)
+    },
+    .operation("decode") { call in
+      let object = try call.this(Element.self, view: HTMLImageElementView.init)
+      return try call.result(.value(object.decode(world: call.world)))
+    },
   ]
 }

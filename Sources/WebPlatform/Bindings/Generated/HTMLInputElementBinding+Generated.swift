@@ -87,5 +87,40 @@ extension HTMLInputElementBinding {
       return try call.result(object.select())
     },
     HTMLInputElementBinding.customShowPicker,
+    .readonly("form") { call in
+      call.wrap(try call.this(Element.self, view: HTMLInputElement.init).element.form)
+    },
+    .readonly("labels") { call in
+      call.wrap(try call.this(Element.self, view: HTMLInputElement.init).element.labels)
+    },
+    .readonly("willValidate") { call in
+      .boolean(try call.this(Element.self, view: HTMLInputElement.init).element.willValidate)
+    },
+    .readonly("validity") { call in
+      call.wrap(
+        try call.this(Element.self, view: HTMLInputElement.init).element.validity(world: call.world)
+      )
+    },
+    .readonly("validationMessage") { call in
+      .string(try call.this(Element.self, view: HTMLInputElement.init).element.validationMessage)
+    },
+    .operation("checkValidity") { call in
+      let object = try call.this(Element.self, view: HTMLInputElement.init)
+      return try call.result(.boolean(object.element.checkValidity()))
+    },
+    .operation("reportValidity") { call in
+      let object = try call.this(Element.self, view: HTMLInputElement.init)
+      return try call.result(.boolean(object.element.reportValidity()))
+    },
+    .operation("setCustomValidity", length: 1) { call in
+      let object = try call.this(Element.self, view: HTMLInputElement.init)
+      try call.requireArguments(1)
+      return try call.result(object.element.setCustomValidity(call.string(0)))
+    },
+    HTMLInputElementBinding.customSelectionStart,
+    HTMLInputElementBinding.customSelectionEnd,
+    HTMLInputElementBinding.customSelectionDirection,
+    HTMLInputElementBinding.customSetSelectionRange,
+    HTMLInputElementBinding.customSetRangeText,
   ]
 }

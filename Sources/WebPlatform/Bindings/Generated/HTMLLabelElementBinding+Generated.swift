@@ -8,7 +8,11 @@ extension HTMLLabelElementBinding {
   /// IDL declares them (the [Custom] ones are hand-written).
   static let generatedMembers: [BindingMember] = [
     ReflectedAttributeMembers.member(reflecting: "htmlFor", declaredOn: "HTMLLabelElement"),
-    HTMLLabelElementBinding.customControl,
-    HTMLLabelElementBinding.customForm,
+    .readonly("control") { call in
+      call.wrap(try call.this(Element.self, view: HTMLLabelElement.init).control)
+    },
+    .readonly("form") { call in
+      call.wrap(try call.this(Element.self, view: HTMLLabelElement.init).form)
+    },
   ]
 }

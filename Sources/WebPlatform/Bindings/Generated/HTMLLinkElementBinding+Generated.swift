@@ -23,7 +23,11 @@ extension HTMLLinkElementBinding {
     ReflectedAttributeMembers.member(reflecting: "charset", declaredOn: "HTMLLinkElement"),
     ReflectedAttributeMembers.member(reflecting: "rev", declaredOn: "HTMLLinkElement"),
     ReflectedAttributeMembers.member(reflecting: "target", declaredOn: "HTMLLinkElement"),
-    HTMLLinkElementBinding.customRelList,
-    HTMLLinkElementBinding.customSizes,
+    .attribute(
+      "relList", get: { call in call.wrap(try call.this(Element.self).linkRelList) },
+      set: { call in try call.this(Element.self).linkRelList.value = try call.string(0) }),
+    .attribute(
+      "sizes", get: { call in call.wrap(try call.this(Element.self).sizesTokenList) },
+      set: { call in try call.this(Element.self).sizesTokenList.value = try call.string(0) }),
   ]
 }

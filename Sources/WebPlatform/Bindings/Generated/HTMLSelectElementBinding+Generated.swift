@@ -57,5 +57,35 @@ extension HTMLSelectElementBinding {
         try call.this(Element.self, view: HTMLSelectElement.init).value = try call.string(0)
       }),
     HTMLSelectElementBinding.customShowPicker,
+    .readonly("form") { call in
+      call.wrap(try call.this(Element.self, view: HTMLSelectElement.init).element.form)
+    },
+    .readonly("labels") { call in
+      call.wrap(try call.this(Element.self, view: HTMLSelectElement.init).element.labels)
+    },
+    .readonly("willValidate") { call in
+      .boolean(try call.this(Element.self, view: HTMLSelectElement.init).element.willValidate)
+    },
+    .readonly("validity") { call in
+      call.wrap(
+        try call.this(Element.self, view: HTMLSelectElement.init).element.validity(
+          world: call.world))
+    },
+    .readonly("validationMessage") { call in
+      .string(try call.this(Element.self, view: HTMLSelectElement.init).element.validationMessage)
+    },
+    .operation("checkValidity") { call in
+      let object = try call.this(Element.self, view: HTMLSelectElement.init)
+      return try call.result(.boolean(object.element.checkValidity()))
+    },
+    .operation("reportValidity") { call in
+      let object = try call.this(Element.self, view: HTMLSelectElement.init)
+      return try call.result(.boolean(object.element.reportValidity()))
+    },
+    .operation("setCustomValidity", length: 1) { call in
+      let object = try call.this(Element.self, view: HTMLSelectElement.init)
+      try call.requireArguments(1)
+      return try call.result(object.element.setCustomValidity(call.string(0)))
+    },
   ]
 }

@@ -43,12 +43,16 @@ extension HTMLTableElementBinding {
       let object = try call.this(Element.self, view: HTMLTableElement.init)
       return try call.result(object.deleteTFoot())
     },
-    HTMLTableElementBinding.customTBodies,
+    .readonly("tBodies") { call in
+      call.wrap(try call.this(Element.self, view: HTMLTableElement.init).tBodies(world: call.world))
+    },
     .operation("createTBody") { call in
       let object = try call.this(Element.self, view: HTMLTableElement.init)
       return try call.result(call.wrap(object.createTBody()))
     },
-    HTMLTableElementBinding.customRows,
+    .readonly("rows") { call in
+      call.wrap(try call.this(Element.self, view: HTMLTableElement.init).rows(world: call.world))
+    },
     .operation("insertRow") { call in
       let object = try call.this(Element.self, view: HTMLTableElement.init)
       return try call.result(

@@ -7,7 +7,10 @@ extension PerformanceBinding {
   /// The members of `Performance` in IDL order: attributes, operations and constants as the IDL
   /// declares them (the [Custom] ones are hand-written).
   static let generatedMembers: [BindingMember] = [
-    PerformanceBinding.customNow,
+    .operation("now") { call in
+      let object = try call.this(Performance.self)
+      return try call.result(call.number(object.currentTime()))
+    },
     .readonly("timeOrigin") { call in call.number(try call.this(Performance.self).timeOrigin) },
     PerformanceBinding.customMark,
     PerformanceBinding.customMeasure,
@@ -38,6 +41,9 @@ extension PerformanceBinding {
       let object = try call.this(Performance.self)
       return try call.result(object.clearMeasures(call.optionalString(0)))
     },
-    PerformanceBinding.customToJSON,
+    .operation("toJSON") { call in
+      let object = try call.this(Performance.self)
+      return try call.result(.value(object.toJSON(world: call.world)))
+    },
   ]
 }

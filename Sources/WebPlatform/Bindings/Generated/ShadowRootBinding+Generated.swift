@@ -16,8 +16,21 @@ extension ShadowRootBinding {
     .readonly("serializable") { call in .boolean(try call.this(ShadowRoot.self).serializable) },
     .readonly("host") { call in call.wrap(try call.this(ShadowRoot.self).host) },
     .readonly("activeElement") { call in call.wrap(try call.this(ShadowRoot.self).activeElement) },
-    ShadowRootBinding.customElementFromPoint,
-    ShadowRootBinding.customElementsFromPoint,
+    .operation("elementFromPoint", length: 2) { call in
+      let object = try call.this(ShadowRoot.self)
+      try call.requireArguments(2)
+      return try call.result(
+        call.wrap(object.elementFromPoint(call.double(0), call.double(1), world: call.world)))
+    },
+    .operation("elementsFromPoint", length: 2) { call in
+      let object = try call.this(ShadowRoot.self)
+      try call.requireArguments(2)
+      return try call.result(
+        call.array(
+          object.elementsFromPoint(call.double(0), call.double(1), world: call.world).map {
+            call.world.wrapper(for: $0)
+          }))
+    },
     .attribute(
       "innerHTML", get: { call in .string(try call.this(ShadowRoot.self).innerHTML) },
       set: { call in try call.this(ShadowRoot.self).setInnerHTML(try call.stringNullAsEmpty(0)) }),

@@ -9,7 +9,10 @@ extension URLBinding {
   static let generatedMembers: [BindingMember] = [
     URLBinding.customHref,
     .operation("toString") { call in .string(try call.this(DOMURL.self).href) },
-    URLBinding.customToJSON,
+    .operation("toJSON") { call in
+      let object = try call.this(DOMURL.self)
+      return try call.result(.string(object.toJSON()))
+    },
     .readonly("origin") { call in .string(try call.this(DOMURL.self).origin) },
     .attribute(
       "protocol", get: { call in .string(try call.this(DOMURL.self).protocol) },
@@ -52,7 +55,16 @@ extension URLBinding {
       try call.requireArguments(1)
       return try call.result(call.wrap(DOMURL.parse(call.string(0), base: call.optionalString(1))))
     },
-    URLBinding.customCreateObjectURL,
-    URLBinding.customRevokeObjectURL,
+    .operation("createObjectURL", length: 1) { call in
+      try call.requireArguments(1)
+      return try call.result(
+        .string(
+          DOMURL.createObjectURL(
+            call.object(0, BlobBinding.definition, as: Blob.self), world: call.world)))
+    },
+    .operation("revokeObjectURL", length: 1) { call in
+      try call.requireArguments(1)
+      return try call.result(DOMURL.revokeObjectURL(call.string(0), world: call.world))
+    },
   ]
 }

@@ -1,8 +1,8 @@
 import DOM
 import JSCore
 
-/// `DOMRectList` (the model's `Geometry/DOMRectList.swift`): indexed properties and
-/// `@@iterator`.
+/// `DOMRectList` (the model's `Geometry/DOMRectList.swift`), declared in
+/// `Bindings/IDL/DOMRectList.webidl`: indexed properties and `@@iterator`.
 ///
 /// https://drafts.fxtf.org/geometry/#domrectlist
 enum DOMRectListBinding: InterfaceBinding {
@@ -16,14 +16,7 @@ enum DOMRectListBinding: InterfaceBinding {
     legacy.proxied = true
     return InterfaceDefinition(
       name: "DOMRectList",
-      members: [
-        .readonly("length") { call in call.number(try call.this(DOMRectList.self).length) },
-        .operation("item", length: 1) { call in
-          let list = try call.this(DOMRectList.self)
-          try call.requireArguments(1)
-          return call.wrap(list.item(try call.unsignedLong(0)))
-        },
-      ],
+      members: generatedMembers,
       legacyPlatformObject: legacy, iterable: .indexedIteratorOnly, modelType: DOMRectList.self)
   }()
 }

@@ -3,83 +3,47 @@ import HTMLParsing
 import JSCore
 
 /// The members the HTML standard adds to Document (`forms`, `images`, `links`, `cookie`,
-/// `readyState`, `activeElement`, `write`…): a partial interface, concatenated into
+/// `readyState`, `activeElement`, `write`…), declared in `Bindings/IDL/Document+HTML.webidl`,
+/// then GlobalEventHandlers' attributes: a partial interface, concatenated into
 /// ``DocumentBinding``. `document.all` is not exposed (its `typeof "undefined"` needs an
 /// engine-level masquerading object).
 ///
 /// https://html.spec.whatwg.org/multipage/dom.html#the-document-object
 enum DocumentHTMLMembers {
-  static let members: [BindingMember] =
-    collections + state + writing + GlobalEventHandlerMembers.members
+  static let members: [BindingMember] = generatedMembers + GlobalEventHandlerMembers.members
+}
 
-  private static func collection(
-    _ name: String, _ get: @escaping @Sendable (Document) -> HTMLCollection
-  ) -> BindingMember {
-    .readonly(name) { call in call.wrap(get(try call.this(Document.self))) }
+extension Document {
+  /// `cookie`: the cookies of the world's cookie jar for this document.
+  ///
+  /// https://html.spec.whatwg.org/multipage/dom.html#dom-document-cookie
+  func cookie(world: World) -> String { world.runtime.cookieJar.cookieString(for: self) }
+
+  /// Sets `cookie`: one cookie into the world's cookie jar.
+  func setCookie(_ cookie: String, world: World) {
+    world.runtime.cookieJar.setCookieString(cookie, for: self)
   }
 
-  private static let collections: [BindingMember] = [
-    collection("forms") { $0.forms }, collection("images") { $0.images },
-    collection("embeds") { $0.embeds }, collection("plugins") { $0.plugins },
-    collection("links") { $0.links }, collection("anchors") { $0.anchors },
-    collection("scripts") { $0.scripts }, collection("applets") { $0.applets },
-    .operation("getElementsByName", length: 1) { call in
-      let document = try call.this(Document.self)
-      try call.requireArguments(1)
-      return call.wrap(document.getElementsByName(try call.string(0)))
-    },
-  ]
+  /// `open()`: ``DocumentWriter/open(_:in:)``; answers the document.
+  ///
+  /// https://html.spec.whatwg.org/multipage/dynamic-markup-insertion.html#dom-document-open
+  func open(world: World) throws -> Document {
+    try DocumentWriter.open(self, in: world)
+    return self
+  }
 
-  private static let state: [BindingMember] = [
-    .attribute(
-      "cookie",
-      get: { call in
-        .string(call.world.runtime.cookieJar.cookieString(for: try call.this(Document.self)))
-      },
-      set: { call in
-        let document = try call.this(Document.self)
-        call.world.runtime.cookieJar.setCookieString(try call.string(0), for: document)
-      }),
-    .readonly("referrer") { call in .string(try call.this(Document.self).referrer) },
-    .readonly("lastModified") { call in .string(try call.this(Document.self).lastModified) },
-    .readonly("readyState") { call in .string(try call.this(Document.self).readyState.rawValue) },
-    .readonly("visibilityState") { call in
-      .string(try call.this(Document.self).visibilityState)
-    },
-    .readonly("hidden") { call in .boolean(try call.this(Document.self).hidden) },
-    .readonly("activeElement") { call in call.wrap(try call.this(Document.self).activeElement) },
-    .operation("hasFocus") { call in .boolean(try call.this(Document.self).hasFocus()) },
-    .readonly("currentScript") { call in call.wrap(try call.this(Document.self).currentScript) },
-    .attribute(
-      "dir", get: { call in .string(try call.this(Document.self).dir) },
-      set: { call in try call.this(Document.self).dir = try call.string(0) }),
-    .attribute(
-      "designMode", get: { call in .string(try call.this(Document.self).designMode) },
-      set: { call in try call.this(Document.self).designMode = try call.string(0) }),
-  ]
+  /// `close()`: ``DocumentWriter/close(_:in:)``.
+  func close(world: World) { DocumentWriter.close(self, in: world) }
 
-  private static let writing: [BindingMember] = [
-    .operation("open") { call in
-      let document = try call.this(Document.self)
-      try DocumentWriter.open(document, in: call.world)
-      return call.wrap(document)
-    },
-    .operation("close") { call in
-      DocumentWriter.close(try call.this(Document.self), in: call.world)
-      return .undefined
-    },
-    .operation("write") { call in
-      let document = try call.this(Document.self)
-      try DocumentWriter.write(try call.variadicStrings().joined(), to: document, in: call.world)
-      return .undefined
-    },
-    .operation("writeln") { call in
-      let document = try call.this(Document.self)
-      try DocumentWriter.write(
-        try call.variadicStrings().joined() + "\n", to: document, in: call.world)
-      return .undefined
-    },
-  ]
+  /// `write(...text)`: ``DocumentWriter/write(_:to:in:)``.
+  func write(_ text: [String], world: World) throws {
+    try DocumentWriter.write(text.joined(), to: self, in: world)
+  }
+
+  /// `writeln(...text)`: `write` with a line feed after the text.
+  func writeln(_ text: [String], world: World) throws {
+    try DocumentWriter.write(text.joined() + "\n", to: self, in: world)
+  }
 }
 
 /// `document.open()`/`write()`/`close()` after the document has loaded, which is when action

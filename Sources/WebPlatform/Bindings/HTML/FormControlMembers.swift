@@ -1,85 +1,61 @@
 import DOM
 import JSCore
 
-/// Members shared by the form-associated element interfaces: `form`, `labels` and the
-/// constraint validation API (`willValidate`, `validity`, `validationMessage`,
-/// `checkValidity()`, `reportValidity()`, `setCustomValidity()`), over the model's
-/// `HTML/FormAssociation.swift`, `HTML/HTMLLabelElement.swift` and
-/// `HTML/ConstraintValidation.swift`.
+/// The text selection API of text controls (`input`, `textarea`), whose rows are [Custom] in
+/// their IDL: no selection is modelled, so the caret sits at the end of the value and the
+/// setters and `setSelectionRange`/`setRangeText` do nothing, converting nothing (Safari's
+/// values after a script sets `value`). The other form control members (`form`, `labels`, the
+/// constraint validation API) are generated from each interface's IDL.
 ///
-/// https://html.spec.whatwg.org/multipage/form-control-infrastructure.html#the-constraint-validation-api
+/// https://html.spec.whatwg.org/multipage/form-control-infrastructure.html#textFieldSelection
 enum FormControlMembers {
-  /// `form`. https://html.spec.whatwg.org/multipage/form-control-infrastructure.html#dom-fae-form
-  static let form: BindingMember = .readonly("form") { call in
-    call.wrap(try call.this(Element.self).form)
+  /// `selectionStart`: the end of the value (`value` reads the control's value).
+  static func selectionStart(value: @escaping @Sendable (Element) -> String) -> BindingMember {
+    .attribute(
+      "selectionStart",
+      get: { call in .number(Double(value(try call.this(Element.self)).utf16.count)) },
+      set: { call in _ = try call.this(Element.self) })
   }
 
-  /// `labels` (`null` for elements that are not labelable, such as hidden inputs).
-  ///
-  /// https://html.spec.whatwg.org/multipage/forms.html#dom-lfe-labels
-  static let labels: BindingMember = .readonly("labels") { call in
-    call.wrap(try call.this(Element.self).labels)
+  /// `selectionEnd`: the end of the value.
+  static func selectionEnd(value: @escaping @Sendable (Element) -> String) -> BindingMember {
+    .attribute(
+      "selectionEnd",
+      get: { call in .number(Double(value(try call.this(Element.self)).utf16.count)) },
+      set: { call in _ = try call.this(Element.self) })
   }
 
-  /// The constraint validation API.
-  static let validation: [BindingMember] = [
-    .readonly("willValidate") { call in .boolean(try call.this(Element.self).willValidate) },
-    .readonly("validity") { call in
-      let element = try call.this(Element.self)
-      return call.wrap(
-        call.world.sameObject("validity", of: element) { ValidityStateObject(element: element) })
+  /// `selectionDirection`: "none".
+  static let selectionDirection = BindingMember.attribute(
+    "selectionDirection",
+    get: { call in
+      _ = try call.this(Element.self)
+      return .string("none")
     },
-    .readonly("validationMessage") { call in
-      .string(try call.this(Element.self).validationMessage)
-    },
-    .operation("checkValidity") { call in .boolean(try call.this(Element.self).checkValidity()) },
-    .operation("reportValidity") { call in
-      .boolean(try call.this(Element.self).reportValidity())
-    },
-    .operation("setCustomValidity", length: 1) { call in
-      let element = try call.this(Element.self)
-      try call.requireArguments(1)
-      element.setCustomValidity(try call.string(0))
-      return .undefined
-    },
-  ]
+    set: { call in _ = try call.this(Element.self) })
 
-  /// `form`, `labels` and the validation API (input, select, textarea, button, output).
-  static let labelable: [BindingMember] = [form, labels] + validation
+  /// `setSelectionRange(start, end, direction)`: nothing to select.
+  static let setSelectionRange = BindingMember.operation("setSelectionRange", length: 2) { call in
+    _ = try call.this(Element.self)
+    try call.requireArguments(2)
+    return .undefined
+  }
 
-  /// The text selection API of text controls: no selection is modelled, so the caret sits
-  /// at the end of the value and the setters and `setSelectionRange`/`setRangeText` do
-  /// nothing (Safari's values after a script sets `value`).
+  /// `setRangeText(replacement, …)`: nothing to replace.
+  static let setRangeText = BindingMember.operation("setRangeText", length: 1) { call in
+    _ = try call.this(Element.self)
+    try call.requireArguments(1)
+    return .undefined
+  }
+}
+
+extension Element {
+  /// `validity` (`[SameObject]`): the world's one ``ValidityStateObject`` for this form
+  /// control.
   ///
-  /// https://html.spec.whatwg.org/multipage/form-control-infrastructure.html#textFieldSelection
-  static func selection(value: @escaping @Sendable (Element) -> String) -> [BindingMember] {
-    [
-      .attribute(
-        "selectionStart",
-        get: { call in .number(Double(value(try call.this(Element.self)).utf16.count)) },
-        set: { call in _ = try call.this(Element.self) }),
-      .attribute(
-        "selectionEnd",
-        get: { call in .number(Double(value(try call.this(Element.self)).utf16.count)) },
-        set: { call in _ = try call.this(Element.self) }),
-      .attribute(
-        "selectionDirection",
-        get: { call in
-          _ = try call.this(Element.self)
-          return .string("none")
-        },
-        set: { call in _ = try call.this(Element.self) }),
-      .operation("setSelectionRange", length: 2) { call in
-        _ = try call.this(Element.self)
-        try call.requireArguments(2)
-        return .undefined
-      },
-      .operation("setRangeText", length: 1) { call in
-        _ = try call.this(Element.self)
-        try call.requireArguments(1)
-        return .undefined
-      },
-    ]
+  /// https://html.spec.whatwg.org/multipage/form-control-infrastructure.html#dom-cva-validity
+  func validity(world: World) -> ValidityStateObject {
+    world.sameObject("validity", of: self) { ValidityStateObject(element: self) }
   }
 }
 

@@ -9,5 +9,5 @@ import JSCore
 enum HTMLButtonElementBinding: InterfaceBinding {
   static let definition = InterfaceDefinition(
     name: "HTMLButtonElement", parent: HTMLElementBinding.definition,
-    members: generatedMembers + FormControlMembers.labelable)
+    members: generatedMembers)
 }

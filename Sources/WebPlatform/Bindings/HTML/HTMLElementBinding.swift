@@ -6,8 +6,8 @@ import JSCore
 /// `Bindings/IDL/HTMLElement.webidl`: its reflected attributes (the rules from the DOM's
 /// table), the computed ones (`draggable`, `spellcheck`, `translate`, `contentEditable`…),
 /// `click()`, `innerText` and `outerText`; then the `HTMLOrSVGElement` and
-/// `ElementCSSInlineStyle` mixins, the `offset*` geometry and the `GlobalEventHandlers`
-/// attributes, hand-written.
+/// `ElementCSSInlineStyle` mixins (hand-written), the `offset*` geometry
+/// (`Bindings/IDL/Element+CSSOMView.webidl`) and the `GlobalEventHandlers` attributes.
 ///
 /// https://html.spec.whatwg.org/multipage/dom.html#htmlelement
 enum HTMLElementBinding: InterfaceBinding {

@@ -1,60 +1,15 @@
 import DOM
 import JSCore
 
-/// `HTMLImageElement`: reflected attributes plus the state of the (never made) image request,
-/// declared in `Bindings/IDL/HTMLImageElement.webidl`. Offline nothing is fetched, so, as
-/// Safari reports for an image that has no data: `naturalWidth`/`naturalHeight` are 0,
-/// `complete` is true, no `load` event fires, `currentSrc` is the resolved `src` (set when the
-/// request starts), and `decode()` resolves. `width`/`height` reflect the attributes (the
-/// rendered size would need layout).
+/// `HTMLImageElement`: reflected attributes plus the state of the (never made) image request
+/// (``HTMLImageElementView``), declared in `Bindings/IDL/HTMLImageElement.webidl`.
+/// `width`/`height` reflect the attributes (the rendered size would need layout).
 ///
 /// https://html.spec.whatwg.org/multipage/embedded-content.html#htmlimageelement
 enum HTMLImageElementBinding: InterfaceBinding {
   static let definition = InterfaceDefinition(
     name: "HTMLImageElement", parent: HTMLElementBinding.definition,
     members: generatedMembers)
-
-  /// `readonly attribute unsigned long naturalWidth`: 0 (no image data).
-  static let customNaturalWidth = BindingMember.readonly("naturalWidth") { call in
-    _ = try call.this(Element.self)
-    return .number(0)
-  }
-
-  /// `readonly attribute unsigned long naturalHeight`: 0 (no image data).
-  static let customNaturalHeight = BindingMember.readonly("naturalHeight") { call in
-    _ = try call.this(Element.self)
-    return .number(0)
-  }
-
-  /// `readonly attribute boolean complete`: true (the request is over, with no data).
-  static let customComplete = BindingMember.readonly("complete") { call in
-    _ = try call.this(Element.self)
-    return .boolean(true)
-  }
-
-  /// `readonly attribute USVString currentSrc`: the resolved `src`, or "".
-  static let customCurrentSrc = BindingMember.readonly("currentSrc") { call in
-    let element = try call.this(Element.self)
-    return .string(element.hasAttribute("src") ? element.reflectedURL(attribute: "src") : "")
-  }
-
-  /// `readonly attribute long x` (CSSOM View): 0 (no layout).
-  static let customX = BindingMember.readonly("x") { call in
-    _ = try call.this(Element.self)
-    return .number(0)
-  }
-
-  /// `readonly attribute long y` (CSSOM View): 0 (no layout).
-  static let customY = BindingMember.readonly("y") { call in
-    _ = try call.this(Element.self)
-    return .number(0)
-  }
-
-  /// `Promise<undefined> decode()`: resolved.
-  static let customDecode = BindingMember.operation("decode") { call in
-    _ = try call.this(Element.self)
-    return .value(try call.settledPromise(rejection: nil))
-  }
 }
 
 /// The legacy factory function `Image(width, height)`: an `img` element of the window's
@@ -84,14 +39,7 @@ enum ImageFactoryBinding: InterfaceBinding {
 enum HTMLIFrameElementBinding: InterfaceBinding {
   static let definition = InterfaceDefinition(
     name: "HTMLIFrameElement", parent: HTMLElementBinding.definition,
-    members: ReflectedAttributeMembers.members(declaredOn: "HTMLIFrameElement") + [
-      .attribute(
-        "sandbox",
-        get: { call in call.wrap(try call.this(Element.self).tokenList(attribute: "sandbox")) },
-        set: { call in
-          try call.this(Element.self).tokenList(attribute: "sandbox").value = try call.string(0)
-        })
-    ] + HTMLIFrameElementFrameMembers.members)
+    members: generatedMembers)
 }
 
 /// `HTMLCanvasElement`: `width`/`height` reflected; there is no rendering, so `getContext`
@@ -102,25 +50,32 @@ enum HTMLIFrameElementBinding: InterfaceBinding {
 enum HTMLCanvasElementBinding: InterfaceBinding {
   static let definition = InterfaceDefinition(
     name: "HTMLCanvasElement", parent: HTMLElementBinding.definition,
-    members: ReflectedAttributeMembers.members(declaredOn: "HTMLCanvasElement") + [
-      .operation("getContext", length: 1) { call in
-        _ = try call.this(Element.self)
-        try call.requireArguments(1)
-        _ = try call.string(0)
-        return .null
-      },
-      .operation("toDataURL") { call in
-        _ = try call.this(Element.self)
-        return .string("data:,")
-      },
-      .operation("toBlob", length: 1) { call in
-        _ = try call.this(Element.self)
-        let callback = try call.function(0)
-        let null = call.context.null
-        call.world.queueMicrotask { _ = try callback.call(arguments: [null]) }
-        return .undefined
-      },
-    ])
+    members: generatedMembers)
+
+  /// `toBlob(callback, type, quality)`: the callback (a function, with no argument count
+  /// check) is called with null in a microtask (there are no pixels).
+  static let customToBlob = BindingMember.operation("toBlob", length: 1) { call in
+    _ = try call.this(Element.self)
+    let callback = try call.function(0)
+    let null = call.context.null
+    call.world.queueMicrotask { _ = try callback.call(arguments: [null]) }
+    return .undefined
+  }
+}
+
+/// What a canvas with no rendering answers (`Bindings/IDL/HTMLCanvasElement.webidl`).
+struct HTMLCanvasElementView {
+  /// The `canvas` element.
+  let element: Element
+
+  init(_ element: Element) { self.element = element }
+
+  /// `getContext(contextId, options)`: null, as for an unsupported context type.
+  func getContext(_ contextId: String, _ options: JSValue?) -> AnyObject? { nil }
+
+  /// `toDataURL()`: the empty image.
+  func toDataURL() -> String { "data:," }
+
 }
 
 /// `HTMLTemplateElement`: `content`, the template contents fragment.
@@ -129,25 +84,21 @@ enum HTMLCanvasElementBinding: InterfaceBinding {
 enum HTMLTemplateElementBinding: InterfaceBinding {
   static let definition = InterfaceDefinition(
     name: "HTMLTemplateElement", parent: HTMLElementBinding.definition,
-    members: ReflectedAttributeMembers.members(declaredOn: "HTMLTemplateElement") + [
-      .readonly("content") { call in
-        let element = try call.this(Element.self)
-        guard let template = element as? HTMLTemplateElement else { return .null }
-        return call.wrap(template.content)
-      }
-    ])
+    members: generatedMembers)
+}
+
+extension Element {
+  /// A `template`'s `content`: its template contents (nil for another element).
+  var templateContent: DocumentFragment? { (self as? HTMLTemplateElement)?.content }
+
+  /// An `iframe`'s `sandbox`: the DOMTokenList of its `sandbox` attribute.
+  var sandboxTokenList: DOMTokenList { tokenList(attribute: "sandbox") }
+
 }
 
 extension BindingCall {
   /// A promise already resolved with `undefined`, or rejected with `rejection`.
   func settledPromise(rejection: DOMException?) throws -> JSValue {
-    let deferred = try context.deferredPromise()
-    if let rejection {
-      _ = try deferred.reject.call(
-        arguments: [world.wrapper(for: DOMExceptionObject(rejection))])
-    } else {
-      _ = try deferred.resolve.call(arguments: [context.undefined])
-    }
-    return deferred.promise
+    try world.settledPromise(rejection: rejection)
   }
 }

@@ -11,8 +11,18 @@ import JSCore
 enum HTMLInputElementBinding: InterfaceBinding {
   static let definition = InterfaceDefinition(
     name: "HTMLInputElement", parent: HTMLElementBinding.definition,
-    members: generatedMembers + FormControlMembers.labelable
-      + FormControlMembers.selection { HTMLInputElement($0)?.value ?? "" })
+    members: generatedMembers)
+
+  /// The text selection API ([Custom]: no selection is modelled; see ``FormControlMembers``).
+  static let customSelectionStart = FormControlMembers.selectionStart { element in
+    HTMLInputElement(element)?.value ?? ""
+  }
+  static let customSelectionEnd = FormControlMembers.selectionEnd { element in
+    HTMLInputElement(element)?.value ?? ""
+  }
+  static let customSelectionDirection = FormControlMembers.selectionDirection
+  static let customSetSelectionRange = FormControlMembers.setSelectionRange
+  static let customSetRangeText = FormControlMembers.setRangeText
 
   private static func input(_ call: BindingCall) throws -> HTMLInputElement {
     try call.this(Element.self, view: HTMLInputElement.init)

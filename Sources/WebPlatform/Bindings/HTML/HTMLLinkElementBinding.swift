@@ -16,29 +16,17 @@ enum HTMLLinkElementBinding: InterfaceBinding {
   static let definition = InterfaceDefinition(
     name: "HTMLLinkElement", parent: HTMLElementBinding.definition,
     members: generatedMembers + LinkStyleMembers.members)
+}
 
-  /// `[SameObject, PutForwards=value] readonly attribute DOMTokenList relList`: the `rel`
-  /// tokens, with the supported keywords.
-  static let customRelList = BindingMember.attribute(
-    "relList",
-    get: { call in
-      call.wrap(
-        try call.this(Element.self).tokenList(
-          attribute: "rel", supportedTokens: supportedRelTokens))
-    },
-    set: { call in
-      try call.this(Element.self).tokenList(
-        attribute: "rel", supportedTokens: supportedRelTokens
-      ).value = try call.string(0)
-    })
+extension Element {
+  /// A `link`'s `relList`: the DOMTokenList of its `rel` attribute, whose `supports()` knows
+  /// the keywords Safari supports.
+  var linkRelList: DOMTokenList {
+    tokenList(attribute: "rel", supportedTokens: HTMLLinkElementBinding.supportedRelTokens)
+  }
 
-  /// `[SameObject, PutForwards=value] readonly attribute DOMTokenList sizes`.
-  static let customSizes = BindingMember.attribute(
-    "sizes",
-    get: { call in call.wrap(try call.this(Element.self).tokenList(attribute: "sizes")) },
-    set: { call in
-      try call.this(Element.self).tokenList(attribute: "sizes").value = try call.string(0)
-    })
+  /// `sizes`: the DOMTokenList of the `sizes` attribute.
+  var sizesTokenList: DOMTokenList { tokenList(attribute: "sizes") }
 }
 
 /// `HTMLStyleElement`: reflected attributes and `sheet` (`CSS/LinkStyleMembers.swift`).
@@ -57,14 +45,11 @@ enum HTMLStyleElementBinding: InterfaceBinding {
 enum HTMLTitleElementBinding: InterfaceBinding {
   static let definition = InterfaceDefinition(
     name: "HTMLTitleElement", parent: HTMLElementBinding.definition,
-    members: [
-      .attribute(
-        "text", get: { call in .string(try call.this(Element.self).childTextContent) },
-        set: { call in try call.this(Element.self).stringReplaceAll(try call.string(0)) })
-    ])
+    members: generatedMembers)
 }
 
-/// `HTMLScriptElement`: reflected attributes, `text` (the child text content) and `async`.
+/// `HTMLScriptElement`: reflected attributes, `text` (the child text content) and `async`,
+/// declared in `Bindings/IDL/HTMLScriptElement.webidl`.
 /// Scripts of the saved page never run, so there is no "non-blocking" flag: `async` reflects
 /// the content attribute (what a parser-inserted script reports).
 ///
@@ -72,22 +57,22 @@ enum HTMLTitleElementBinding: InterfaceBinding {
 enum HTMLScriptElementBinding: InterfaceBinding {
   static let definition = InterfaceDefinition(
     name: "HTMLScriptElement", parent: HTMLElementBinding.definition,
-    members: ReflectedAttributeMembers.members(declaredOn: "HTMLScriptElement") + [
-      .attribute(
-        "text", get: { call in .string(try call.this(Element.self).childTextContent) },
-        set: { call in try call.this(Element.self).stringReplaceAll(try call.string(0)) }),
-      .attribute(
-        "async", get: { call in .boolean(try call.this(Element.self).hasAttribute("async")) },
-        set: { call in
-          _ = try call.this(Element.self).toggleAttribute("async", force: call.boolean(0))
-        }),
-    ],
-    staticMembers: [
-      .operation("supports", length: 1) { call in
-        try call.requireArguments(1)
-        return .boolean(["classic", "module", "importmap"].contains(try call.string(0)))
-      }
-    ])
+    members: generatedMembers, staticMembers: generatedStaticMembers)
+}
+
+extension Element {
+  /// A `script`'s `async`: whether it has the content attribute.
+  var hasAsyncAttribute: Bool { hasAttribute("async") }
+
+  /// Sets a `script`'s `async`: adds or removes the content attribute.
+  func setAsyncAttribute(_ async: Bool) throws { _ = try toggleAttribute("async", force: async) }
+
+  /// `HTMLScriptElement.supports(type)`: the script types Safari runs.
+  ///
+  /// https://html.spec.whatwg.org/multipage/scripting.html#dom-script-supports
+  static func scriptSupports(_ type: String) -> Bool {
+    ["classic", "module", "importmap"].contains(type)
+  }
 }
 
 /// `HTMLBodyElement`: reflected attributes, and the `WindowEventHandlers` plus `onblur`,

@@ -1,32 +1,19 @@
 import DOM
 import JSCore
 
-/// `HTMLOutputElement` (the model's `HTML/HTMLOutputElement.swift`).
+/// `HTMLOutputElement` (the model's `HTML/HTMLOutputElement.swift`), declared in
+/// `Bindings/IDL/HTMLOutputElement.webidl`.
 ///
 /// https://html.spec.whatwg.org/multipage/form-elements.html#htmloutputelement
 enum HTMLOutputElementBinding: InterfaceBinding {
   static let definition = InterfaceDefinition(
     name: "HTMLOutputElement", parent: HTMLElementBinding.definition,
-    members: ReflectedAttributeMembers.members(declaredOn: "HTMLOutputElement") + [
-      .readonly("type") { call in .string(try output(call).type) },
-      .attribute(
-        "value", get: { call in .string(try output(call).value) },
-        set: { call in try output(call).value = try call.string(0) }),
-      .attribute(
-        "defaultValue", get: { call in .string(try output(call).defaultValue) },
-        set: { call in try output(call).defaultValue = try call.string(0) }),
-      .attribute(
-        "htmlFor",
-        get: { call in call.wrap(try output(call).element.tokenList(attribute: "for")) },
-        set: { call in
-          try output(call).element.tokenList(attribute: "for").value = try call.string(0)
-        }),
-    ] + FormControlMembers.labelable)
+    members: generatedMembers)
+}
 
-  private static func output(_ call: BindingCall) throws -> HTMLOutputElement {
-    guard let output = HTMLOutputElement(try call.this(Element.self)) else {
-      throw JSThrow.typeError("Can only call HTMLOutputElement.\(call.member) on an output")
-    }
-    return output
-  }
+extension HTMLOutputElement {
+  /// `htmlFor`: the element's `DOMTokenList` of its `for` attribute.
+  ///
+  /// https://html.spec.whatwg.org/multipage/form-elements.html#dom-output-htmlfor
+  var htmlForTokens: DOMTokenList { element.tokenList(attribute: "for") }
 }

@@ -23,7 +23,7 @@ enum HTMLSelectElementBinding: InterfaceBinding {
     legacy.length = { object in (object as? Element).flatMap(HTMLSelectElement.init)?.length ?? 0 }
     return InterfaceDefinition(
       name: "HTMLSelectElement", parent: HTMLElementBinding.definition,
-      members: generatedMembers + FormControlMembers.labelable,
+      members: generatedMembers,
       legacyPlatformObject: legacy, iterable: .indexedIteratorOnly)
   }()
 

@@ -2,43 +2,26 @@ import DOM
 import JSCore
 
 /// `HTMLSlotElement` (the model's `HTML/HTMLSlotElement.swift`): `name` (reflected),
-/// `assignedNodes()`, `assignedElements()` and `assign()`.
+/// `assignedNodes()`, `assignedElements()` and `assign()`, declared in
+/// `Bindings/IDL/HTMLSlotElement.webidl`.
 ///
 /// https://html.spec.whatwg.org/multipage/scripting.html#the-slot-element
 enum HTMLSlotElementBinding: InterfaceBinding {
   static let definition = InterfaceDefinition(
     name: "HTMLSlotElement", parent: HTMLElementBinding.definition,
-    members: ReflectedAttributeMembers.members(declaredOn: "HTMLSlotElement") + [
-      .operation("assignedNodes") { call in
-        let slot = try call.slot()
-        let flatten = try IDLDictionary(call, 0).boolean("flatten")
-        return try call.array(
-          slot.assignedNodes(flatten: flatten).map { call.world.wrapper(for: $0) })
-      },
-      .operation("assignedElements") { call in
-        let slot = try call.slot()
-        let flatten = try IDLDictionary(call, 0).boolean("flatten")
-        return try call.array(
-          slot.assignedElements(flatten: flatten).map { call.world.wrapper(for: $0) })
-      },
-      .operation("assign") { call in
-        let slot = try call.slot()
-        slot.assign(try call.slottables())
-        return .undefined
-      },
-    ])
+    members: generatedMembers)
+
+  /// `assign(...nodes)`: the slottables (elements and text nodes) this slot takes.
+  ///
+  /// https://html.spec.whatwg.org/multipage/scripting.html#dom-slot-assign
+  static let customAssign = BindingMember.operation("assign") { call in
+    let slot = try call.this(HTMLSlotElement.self)
+    slot.assign(try call.slottables())
+    return .undefined
+  }
 }
 
 extension BindingCall {
-  /// `this` as a slot element.
-  fileprivate func slot() throws -> HTMLSlotElement {
-    guard let slot = try this(Element.self) as? HTMLSlotElement else {
-      throw JSThrow.typeError(
-        "Can only call \(interface.name).\(member) on instances of HTMLSlotElement")
-    }
-    return slot
-  }
-
   /// The `(Element or Text)...` arguments of `assign()`.
   fileprivate func slottables() throws -> [Node] {
     try (0..<argumentCount).map { index in

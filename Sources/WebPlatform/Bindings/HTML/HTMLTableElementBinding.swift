@@ -51,83 +51,58 @@ enum HTMLTableElementBinding: InterfaceBinding {
       let table = try table(call)
       try table.setTFoot(try section(call))
     })
+}
 
-  /// `[SameObject] readonly attribute HTMLCollection tBodies`: the live `tbody` children.
-  static let customTBodies = BindingMember.readonly("tBodies") { call in
-    let table = try table(call)
-    return call.wrap(call.world.sameObject("tBodies", of: table.element) { table.makeTBodies() })
+extension HTMLTableElement {
+  /// `tBodies`: the live `tbody` children, the same collection each time (kept by the world).
+  func tBodies(world: World) -> HTMLCollection {
+    world.sameObject("tBodies", of: element) { makeTBodies() }
   }
 
-  /// `[SameObject] readonly attribute HTMLCollection rows`: the live rows.
-  static let customRows = BindingMember.readonly("rows") { call in
-    let table = try table(call)
-    return call.wrap(call.world.sameObject("rows", of: table.element) { table.makeRows() })
+  /// `rows`: the live rows, the same collection each time (kept by the world).
+  func rows(world: World) -> HTMLCollection {
+    world.sameObject("rows", of: element) { makeRows() }
   }
 }
 
-/// `HTMLTableSectionElement` (`thead`, `tbody`, `tfoot`) and `HTMLTableRowElement` (`tr`):
-/// `rows`/`insertRow`/`deleteRow` and `cells`/`insertCell`/`deleteCell`, `rowIndex`,
-/// `sectionRowIndex`.
+/// `HTMLTableSectionElement` (`thead`, `tbody`, `tfoot`): `rows`, `insertRow`, `deleteRow`,
+/// declared in `Bindings/IDL/HTMLTableElement.webidl`.
 ///
 /// https://html.spec.whatwg.org/multipage/tables.html#htmltablesectionelement
 enum HTMLTableSectionElementBinding: InterfaceBinding {
   static let definition = InterfaceDefinition(
     name: "HTMLTableSectionElement", parent: HTMLElementBinding.definition,
-    members: ReflectedAttributeMembers.members(declaredOn: "HTMLTableSectionElement")
-      + TableRowsMembers.members(items: "rows", insert: "insertRow", delete: "deleteRow"))
+    members: generatedMembers)
 }
 
-/// `HTMLTableRowElement`.
+/// `HTMLTableRowElement` (`tr`): `cells`, `insertCell`, `deleteCell`, `rowIndex`,
+/// `sectionRowIndex`, declared in `Bindings/IDL/HTMLTableElement.webidl`.
 ///
 /// https://html.spec.whatwg.org/multipage/tables.html#htmltablerowelement
 enum HTMLTableRowElementBinding: InterfaceBinding {
   static let definition = InterfaceDefinition(
     name: "HTMLTableRowElement", parent: HTMLElementBinding.definition,
-    members: ReflectedAttributeMembers.members(declaredOn: "HTMLTableRowElement")
-      + TableRowsMembers.members(items: "cells", insert: "insertCell", delete: "deleteCell") + [
-        .readonly("rowIndex") { call in call.number(try TableRowsMembers.view(call).rowIndex) },
-        .readonly("sectionRowIndex") { call in
-          call.number(try TableRowsMembers.view(call).sectionRowIndex)
-        },
-      ])
+    members: generatedMembers)
 }
 
-/// `HTMLTableCellElement`: reflected attributes and `cellIndex`.
+/// `HTMLTableCellElement`: reflected attributes and `cellIndex`, declared in
+/// `Bindings/IDL/HTMLTableElement.webidl`.
 ///
 /// https://html.spec.whatwg.org/multipage/tables.html#htmltablecellelement
 enum HTMLTableCellElementBinding: InterfaceBinding {
   static let definition = InterfaceDefinition(
     name: "HTMLTableCellElement", parent: HTMLElementBinding.definition,
-    members: ReflectedAttributeMembers.members(declaredOn: "HTMLTableCellElement") + [
-      .readonly("cellIndex") { call in call.number(try call.this(Element.self).cellIndex) }
-    ])
+    members: generatedMembers)
 }
 
-/// The rows of a section or the cells of a row.
-enum TableRowsMembers {
-  static func view(_ call: BindingCall) throws -> HTMLTableRowsView {
-    guard let view = HTMLTableRowsView(try call.this(Element.self)) else {
-      throw JSThrow.typeError("Can only call \(call.interface.name).\(call.member) on its elements")
-    }
-    return view
+extension HTMLTableRowsView {
+  /// `rows` of a section: its live rows, the same collection each time (kept by the world).
+  func rows(world: World) -> HTMLCollection {
+    world.sameObject("rows", of: element) { makeItems() }
   }
 
-  static func members(items: String, insert: String, delete: String) -> [BindingMember] {
-    [
-      .readonly(items) { call in
-        let view = try view(call)
-        return call.wrap(call.world.sameObject(items, of: view.element) { view.makeItems() })
-      },
-      .operation(insert) { call in
-        let view = try view(call)
-        return call.wrap(try view.insert(at: call.js.isUndefined(0) ? -1 : try call.long(0)))
-      },
-      .operation(delete, length: 1) { call in
-        let view = try view(call)
-        try call.requireArguments(1)
-        try view.delete(at: try call.long(0))
-        return .undefined
-      },
-    ]
+  /// `cells` of a row: its live cells, the same collection each time (kept by the world).
+  func cells(world: World) -> HTMLCollection {
+    world.sameObject("cells", of: element) { makeItems() }
   }
 }

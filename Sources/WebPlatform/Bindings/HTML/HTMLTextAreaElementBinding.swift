@@ -1,35 +1,23 @@
 import DOM
 import JSCore
 
-/// `HTMLTextAreaElement` (the model's `HTML/HTMLTextAreaElement.swift`).
+/// `HTMLTextAreaElement` (the model's `HTML/HTMLTextAreaElement.swift`), declared in
+/// `Bindings/IDL/HTMLTextAreaElement.webidl`.
 ///
 /// https://html.spec.whatwg.org/multipage/form-elements.html#htmltextareaelement
 enum HTMLTextAreaElementBinding: InterfaceBinding {
   static let definition = InterfaceDefinition(
     name: "HTMLTextAreaElement", parent: HTMLElementBinding.definition,
-    members: ReflectedAttributeMembers.members(declaredOn: "HTMLTextAreaElement") + ownMembers
-      + FormControlMembers.labelable
-      + FormControlMembers.selection { HTMLTextAreaElement($0)?.value ?? "" })
+    members: generatedMembers)
 
-  private static func textArea(_ call: BindingCall) throws -> HTMLTextAreaElement {
-    guard let textArea = HTMLTextAreaElement(try call.this(Element.self)) else {
-      throw JSThrow.typeError("Can only call HTMLTextAreaElement.\(call.member) on a textarea")
-    }
-    return textArea
+  /// The text selection API ([Custom]: no selection is modelled; see ``FormControlMembers``).
+  static let customSelectionStart = FormControlMembers.selectionStart { element in
+    HTMLTextAreaElement(element)?.value ?? ""
   }
-
-  private static let ownMembers: [BindingMember] = [
-    .readonly("type") { call in .string(try textArea(call).type) },
-    .attribute(
-      "value", get: { call in .string(try textArea(call).value) },
-      set: { call in try textArea(call).value = try call.stringNullAsEmpty(0) }),
-    .attribute(
-      "defaultValue", get: { call in .string(try textArea(call).defaultValue) },
-      set: { call in try textArea(call).defaultValue = try call.string(0) }),
-    .readonly("textLength") { call in call.number(try textArea(call).textLength) },
-    .operation("select") { call in
-      try textArea(call).select()
-      return .undefined
-    },
-  ]
+  static let customSelectionEnd = FormControlMembers.selectionEnd { element in
+    HTMLTextAreaElement(element)?.value ?? ""
+  }
+  static let customSelectionDirection = FormControlMembers.selectionDirection
+  static let customSetSelectionRange = FormControlMembers.setSelectionRange
+  static let customSetRangeText = FormControlMembers.setRangeText
 }

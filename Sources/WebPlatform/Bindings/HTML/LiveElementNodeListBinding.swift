@@ -10,21 +10,11 @@ import JSCore
 /// https://dom.spec.whatwg.org/#interface-nodelist
 enum LiveElementNodeListBinding: InterfaceBinding {
   static let definition = InterfaceDefinition(
-    name: "LiveElementNodeList", parent: NodeListBinding.definition, members: members,
+    name: "LiveElementNodeList", parent: NodeListBinding.definition, members: generatedMembers,
     exposure: .hidden, legacyPlatformObject: legacy, iterable: .indexed,
     modelType: LiveElementNodeList.self, toStringTag: "NodeList")
 
   /// `item` and `length`.
-  static let members: [BindingMember] = [
-    .operation("item", length: 1) { call in
-      let list = try call.this(LiveElementNodeList.self)
-      try call.requireArguments(1)
-      return call.wrap(list.item(try call.unsignedLong(0)))
-    },
-    .readonly("length") { call in call.number(try call.this(LiveElementNodeList.self).length) },
-  ]
-
-  /// The indexed properties.
   static let legacy: LegacyPlatformObject = {
     var legacy = LegacyPlatformObject()
     legacy.indexedGetter = { world, object, index in
@@ -46,11 +36,7 @@ enum LiveElementNodeListBinding: InterfaceBinding {
 enum RadioNodeListBinding: InterfaceBinding {
   static let definition = InterfaceDefinition(
     name: "RadioNodeList", parent: NodeListBinding.definition,
-    members: LiveElementNodeListBinding.members + [
-      .attribute(
-        "value", get: { call in .string(try call.this(RadioNodeList.self).value) },
-        set: { call in try call.this(RadioNodeList.self).value = try call.string(0) })
-    ],
+    members: generatedMembers,
     legacyPlatformObject: LiveElementNodeListBinding.legacy, iterable: .indexed,
     modelType: RadioNodeList.self)
 }
@@ -81,22 +67,7 @@ enum HTMLFormControlsCollectionBinding: InterfaceBinding {
     legacy.unenumerableNames = true
     return InterfaceDefinition(
       name: "HTMLFormControlsCollection", parent: HTMLCollectionBinding.definition,
-      members: [
-        .readonly("length") { call in
-          call.number(try call.this(HTMLFormControlsCollection.self).length)
-        },
-        .operation("item", length: 1) { call in
-          let collection = try call.this(HTMLFormControlsCollection.self)
-          try call.requireArguments(1)
-          return call.wrap(collection.item(try call.unsignedLong(0)))
-        },
-        .operation("namedItem", length: 1) { call in
-          let collection = try call.this(HTMLFormControlsCollection.self)
-          try call.requireArguments(1)
-          return collection.namedItem(try call.string(0)).map { .value(wrap($0, in: call.world)) }
-            ?? .null
-        },
-      ],
+      members: generatedMembers,
       legacyPlatformObject: legacy, iterable: .indexedIteratorOnly,
       modelType: HTMLFormControlsCollection.self)
   }()
@@ -106,6 +77,17 @@ enum HTMLFormControlsCollectionBinding: InterfaceBinding {
     switch item {
     case .element(let element): world.wrapper(for: element)
     case .radioNodeList(let list): world.wrapper(for: list)
+    }
+  }
+}
+
+extension HTMLFormControlsCollection {
+  /// `namedItem(name)`: the element, or the RadioNodeList of the radio buttons of that name.
+  func namedItemObject(_ name: String) -> AnyObject? {
+    switch namedItem(name) {
+    case .element(let element): element
+    case .radioNodeList(let list): list
+    case nil: nil
     }
   }
 }
@@ -139,41 +121,7 @@ enum HTMLOptionsCollectionBinding: InterfaceBinding {
     legacy.unenumerableNames = true
     return InterfaceDefinition(
       name: "HTMLOptionsCollection", parent: HTMLCollectionBinding.definition,
-      members: [
-        .attribute(
-          "length", get: { call in call.number(try call.this(HTMLOptionsCollection.self).length) },
-          set: { call in
-            try call.this(HTMLOptionsCollection.self).setLength(try call.unsignedLong(0))
-          }),
-        .operation("item", length: 1) { call in
-          let collection = try call.this(HTMLOptionsCollection.self)
-          try call.requireArguments(1)
-          return call.wrap(collection.item(try call.unsignedLong(0)))
-        },
-        .operation("namedItem", length: 1) { call in
-          let collection = try call.this(HTMLOptionsCollection.self)
-          try call.requireArguments(1)
-          return call.wrap(collection.namedItem(try call.string(0)))
-        },
-        .operation("add", length: 1) { call in
-          let collection = try call.this(HTMLOptionsCollection.self)
-          try call.requireArguments(1)
-          try collection.add(try call.element(0), before: try insertionPoint(call, 1))
-          return .undefined
-        },
-        .operation("remove", length: 1) { call in
-          let collection = try call.this(HTMLOptionsCollection.self)
-          try call.requireArguments(1)
-          collection.remove(try call.long(0))
-          return .undefined
-        },
-        .attribute(
-          "selectedIndex",
-          get: { call in call.number(try call.this(HTMLOptionsCollection.self).selectedIndex) },
-          set: { call in
-            try call.this(HTMLOptionsCollection.self).selectedIndex = try call.long(0)
-          }),
-      ],
+      members: generatedMembers,
       legacyPlatformObject: legacy, iterable: .indexedIteratorOnly,
       modelType: HTMLOptionsCollection.self)
   }()
@@ -187,6 +135,16 @@ enum HTMLOptionsCollectionBinding: InterfaceBinding {
       throw JSThrow.typeError("The value is not an HTMLOptionElement or HTMLOptGroupElement")
     }
     return element
+  }
+
+  /// `add(element, before)`: an option or optgroup, before an element or an index (unions).
+  ///
+  /// https://html.spec.whatwg.org/multipage/common-dom-interfaces.html#dom-htmloptionscollection-add
+  static let customAdd = BindingMember.operation("add", length: 1) { call in
+    let collection = try call.this(HTMLOptionsCollection.self)
+    try call.requireArguments(1)
+    try collection.add(try call.element(0), before: try insertionPoint(call, 1))
+    return .undefined
   }
 
   /// The `(HTMLElement or long)? before` argument of `add`.

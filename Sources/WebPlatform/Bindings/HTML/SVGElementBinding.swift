@@ -1,9 +1,9 @@
 import DOM
 import JSCore
 
-/// `SVGElement`: `className` as an `SVGAnimatedString`, `ownerSVGElement`,
-/// `viewportElement`, and the `HTMLOrSVGElement` (`dataset`, `tabIndex`, `focus`…),
-/// `ElementCSSInlineStyle` and `GlobalEventHandlers` mixins. The other SVG interfaces
+/// `SVGElement`: `className` as an `SVGAnimatedString`, `ownerSVGElement`, `viewportElement`
+/// (declared in `Bindings/IDL/SVGElement.webidl`), and the `HTMLOrSVGElement` (`dataset`,
+/// `tabIndex`, `focus`…), `ElementCSSInlineStyle` and `GlobalEventHandlers` mixins. The other SVG interfaces
 /// (`SVGGraphicsElement`, `SVGSVGElement`…) come from ``HTMLElementInterfacesBinding`` with no
 /// members of their own (geometry such as `getBBox` would need layout).
 ///
@@ -11,28 +11,23 @@ import JSCore
 enum SVGElementBinding: InterfaceBinding {
   static let definition = InterfaceDefinition(
     name: "SVGElement", parent: ElementBinding.definition,
-    members: [
-      .readonly("className") { call in
-        let element = try call.this(Element.self)
-        return call.wrap(
-          call.world.sameObject("className", of: element) {
-            SVGAnimatedStringObject(element: element, attribute: "class")
-          })
-      },
-      .readonly("ownerSVGElement") { call in
-        call.wrap(nearestSVGAncestor(of: try call.this(Element.self)))
-      },
-      .readonly("viewportElement") { call in
-        call.wrap(nearestSVGAncestor(of: try call.this(Element.self)))
-      },
-    ] + HTMLOrSVGElementMembers.members + HTMLOrSVGElementFocusMembers.members
+    members: generatedMembers + HTMLOrSVGElementMembers.members
+      + HTMLOrSVGElementFocusMembers.members
       + ElementCSSInlineStyleMembers.members + GlobalEventHandlerMembers.members)
+}
 
-  /// The nearest ancestor `svg` element in the SVG namespace.
-  ///
-  /// https://svgwg.org/svg2-draft/types.html#__svg__SVGElement__ownerSVGElement
-  static func nearestSVGAncestor(of element: Element) -> Element? {
-    var node = element.parentNode
+extension Element {
+  /// SVGElement's `className`: the world's one ``SVGAnimatedStringObject`` over the `class`
+  /// attribute.
+  func svgClassName(world: World) -> SVGAnimatedStringObject {
+    world.sameObject("className", of: self) {
+      SVGAnimatedStringObject(element: self, attribute: "class")
+    }
+  }
+
+  /// `ownerSVGElement` and `viewportElement`: the nearest `svg` ancestor.
+  var nearestSVGAncestor: Element? {
+    var node = parentNode
     while let current = node {
       if let ancestor = current as? Element, ancestor.namespace == .svg,
         ancestor.localName == "svg"
@@ -62,18 +57,13 @@ final class SVGAnimatedStringObject {
   }
 }
 
-/// `SVGAnimatedString`.
+/// `SVGAnimatedString`, declared in `Bindings/IDL/SVGElement.webidl`.
 ///
 /// https://svgwg.org/svg2-draft/types.html#InterfaceSVGAnimatedString
 enum SVGAnimatedStringBinding: InterfaceBinding {
   static let definition = InterfaceDefinition(
     name: "SVGAnimatedString",
-    members: [
-      .attribute(
-        "baseVal", get: { call in .string(try call.this(SVGAnimatedStringObject.self).baseVal) },
-        set: { call in try call.this(SVGAnimatedStringObject.self).baseVal = try call.string(0) }),
-      .readonly("animVal") { call in .string(try call.this(SVGAnimatedStringObject.self).baseVal) },
-    ],
+    members: generatedMembers,
     modelType: SVGAnimatedStringObject.self)
 }
 

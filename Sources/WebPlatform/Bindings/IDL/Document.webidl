@@ -6,8 +6,8 @@
 // (https://dom.spec.whatwg.org/#interface-nonelementparentnode), declared here in its place.
 // createElement's options are not implemented (the argument is left out; `length` is 1 either
 // way); `body` has no setter. The static parseHTMLUnsafe and the members of the other
-// standards (Ranges, HTML's, Window's, CSSOM's: DocumentBinding.swift) follow the generated
-// members.
+// standards follow the generated members (DocumentBinding.swift): the partial interfaces of
+// Document+Ranges.webidl, Document+HTML.webidl and Document+Window.webidl, then CSSOM's.
 
 [Exposed=Window]
 interface Document : Node {

@@ -4,7 +4,7 @@
 // declared here in the order of the prototype's properties. Scripts/generate-bindings.py
 // documents the extended attributes. Trusted Types are not implemented: the
 // `(TrustedHTML or DOMString)` arguments are DOMStrings. CSSOM View's members
-// (Window/Element+CSSOMViewMembers.swift) follow the generated ones.
+// (Element+CSSOMView.webidl's partial interface) follow the generated ones.
 
 [Exposed=Window]
 interface Element : Node {

@@ -1,28 +1,29 @@
 // FileReader, as the File API declares it (https://w3c.github.io/FileAPI/#APIASynch), in the
 // order of the prototype's properties (the constants after error). The model's class is
 // FileReaderTarget (Services/FileReaderBinding.swift), the event target over the reader's
-// FileReaderModel. Hand-written ([Custom]): the constructor, the reads and abort (which queue
-// the reader's steps on the window's event loop and fire its events), result (a string, or a
-// new ArrayBuffer on each get) and error (a DOMException).
+// FileReaderModel. The reads and abort queue the reader's steps on the window's event loop and
+// fire its events ([ActionJSWorld]); error is a new DOMException object on each get
+// (errorObject). Hand-written ([Custom]): the constructor and result (a string, or a new
+// ArrayBuffer on each get).
 
 [Exposed=(Window,Worker), ImplementedAs=FileReaderTarget]
 interface FileReader : EventTarget {
   [Custom] constructor();
 
   // async read methods
-  [Custom] undefined readAsArrayBuffer(Blob blob);
-  [Custom] undefined readAsBinaryString(Blob blob);
-  [Custom] undefined readAsText(Blob blob, optional DOMString encoding);
-  [Custom] undefined readAsDataURL(Blob blob);
+  [ActionJSWorld] undefined readAsArrayBuffer(Blob blob);
+  [ActionJSWorld] undefined readAsBinaryString(Blob blob);
+  [ActionJSWorld] undefined readAsText(Blob blob, optional DOMString encoding);
+  [ActionJSWorld] undefined readAsDataURL(Blob blob);
 
-  [Custom] undefined abort();
+  [ActionJSWorld] undefined abort();
 
   readonly attribute unsigned short readyState;
 
   // File or Blob data
   [Custom] readonly attribute (DOMString or ArrayBuffer)? result;
 
-  [Custom] readonly attribute DOMException? error;
+  [ImplementedAs=errorObject] readonly attribute DOMException? error;
 
   // states
   const unsigned short EMPTY = 0;

@@ -6,8 +6,9 @@
 // documents the extended attributes. `hidden` is reflected as a boolean (the standard's
 // `(boolean or unrestricted double or DOMString)?` is not implemented); `autofocus`, `nonce` and
 // `tabIndex`, `focus()`, `blur()`, `dataset` are the HTMLOrSVGElement mixin's, declared here or
-// hand-written (HTMLElementBinding.swift) like ElementCSSInlineStyle's `style`, CSSOM View's
-// `offset*` and the GlobalEventHandlers attributes, which follow the generated members.
+// hand-written (HTMLElementBinding.swift) like ElementCSSInlineStyle's `style` and the
+// GlobalEventHandlers attributes, which follow the generated members with CSSOM View's
+// `offset*` (Element+CSSOMView.webidl's partial interface).
 
 [Exposed=Window, ImplementedAs=Element]
 interface HTMLElement : Element {

@@ -4,12 +4,12 @@
 // (https://html.spec.whatwg.org/multipage/obsolete.html#HTMLImageElement-partial) and CSSOM
 // View's x and y (https://drafts.csswg.org/cssom-view/#extensions-to-the-htmlimageelement-interface),
 // in the order of the prototype's properties: the reflected attributes first (their rules are
-// the DOM's ReflectedAttribute table, which reflects srcset as a DOMString). Hand-written
-// ([Custom], HTML/HTMLImageElementBinding.swift): the state of the image request, never made
-// offline (naturalWidth, naturalHeight, x and y are 0, complete is true, currentSrc the resolved
-// src, decode() resolves). The Image() factory is ImageFactoryBinding.
+// the DOM's ReflectedAttribute table, which reflects srcset as a DOMString). The other members
+// are the state of the image request, never made offline: the model's HTMLImageElementView of
+// the element (HTML/HTMLImageElementView.swift, [ActionJSView]; decode's promise is made in the
+// world, [ActionJSWorld]). The Image() factory is ImageFactoryBinding.
 
-[Exposed=Window, ImplementedAs=Element, LegacyFactoryFunction=Image(optional unsigned long width, optional unsigned long height)]
+[Exposed=Window, ImplementedAs=Element, ActionJSView=HTMLImageElementView, LegacyFactoryFunction=Image(optional unsigned long width, optional unsigned long height)]
 interface HTMLImageElement : HTMLElement {
   [CEReactions, Reflect] attribute DOMString alt;
   [CEReactions, Reflect] attribute USVString src;
@@ -32,12 +32,12 @@ interface HTMLImageElement : HTMLElement {
   [CEReactions, Reflect] attribute USVString longDesc;
   [CEReactions, Reflect] attribute [LegacyNullToEmptyString] DOMString border;
 
-  [Custom] readonly attribute unsigned long naturalWidth;
-  [Custom] readonly attribute unsigned long naturalHeight;
-  [Custom] readonly attribute boolean complete;
-  [Custom] readonly attribute USVString currentSrc;
-  [Custom] readonly attribute long x;
-  [Custom] readonly attribute long y;
+  readonly attribute unsigned long naturalWidth;
+  readonly attribute unsigned long naturalHeight;
+  readonly attribute boolean complete;
+  readonly attribute USVString currentSrc;
+  readonly attribute long x;
+  readonly attribute long y;
 
-  [Custom] Promise<undefined> decode();
+  [ActionJSWorld] Promise<undefined> decode();
 };

@@ -7,9 +7,11 @@
 // ([ActionJSView]). `value` is an accessor on the prototype, so React's value tracker, which
 // shadows it on the instance and calls the prototype's setter, reaches the model.
 // Hand-written ([Custom], HTML/HTMLInputElementBinding.swift): valueAsDate (a Date object),
-// files (null: no FileList; read-only here, without the standard's setter) and showPicker
-// (nothing to show). The form control members (form, labels, the constraint validation API,
-// the selection API: HTML/FormControlMembers.swift) follow the generated ones.
+// files (null: no FileList; read-only here, without the standard's setter), showPicker
+// (nothing to show) and the text selection API (no selection is modelled: the caret sits at
+// the end of the value, and the setters and methods do nothing, converting nothing). The form
+// control members follow (form, labels, the constraint validation API, whose validity is the
+// world's one ValidityState per element, [ActionJSWorld]).
 
 [Exposed=Window, ImplementedAs=Element, ActionJSView=HTMLInputElement]
 interface HTMLInputElement : HTMLElement {
@@ -59,4 +61,21 @@ interface HTMLInputElement : HTMLElement {
   undefined select();
 
   [Custom] undefined showPicker();
+
+  // the form control members (in the order of the prototype's properties)
+  [ImplementedAs="element.form"] readonly attribute HTMLFormElement? form;
+  [ImplementedAs="element.labels"] readonly attribute NodeList labels;
+  [ImplementedAs="element.willValidate"] readonly attribute boolean willValidate;
+  [ImplementedAs="element.validity", ActionJSWorld] readonly attribute ValidityState validity;
+  [ImplementedAs="element.validationMessage"] readonly attribute DOMString validationMessage;
+  [ImplementedAs="element.checkValidity"] boolean checkValidity();
+  [ImplementedAs="element.reportValidity"] boolean reportValidity();
+  [ImplementedAs="element.setCustomValidity"] undefined setCustomValidity(DOMString error);
+
+  // the text selection API (no selection is modelled: HTML/FormControlMembers.swift)
+  [Custom] attribute unsigned long? selectionStart;
+  [Custom] attribute unsigned long? selectionEnd;
+  [Custom] attribute DOMString? selectionDirection;
+  [Custom] undefined setSelectionRange(unsigned long start, unsigned long end, optional DOMString direction);
+  [Custom] undefined setRangeText(DOMString replacement); // the first of two overloads
 };

@@ -3,8 +3,10 @@
 // reflected attributes (https://html.spec.whatwg.org/multipage/obsolete.html#HTMLLinkElement-partial),
 // in the order of the prototype's properties: the reflected attributes first (their rules are
 // the DOM's ReflectedAttribute table, which reflects imageSrcset as a DOMString), then relList
-// and sizes ([Custom]: DOMTokenLists of the element's attributes, relList with the `rel` keywords
-// Safari supports for relList.supports). The LinkStyle mixin's `sheet`
+// and sizes, DOMTokenLists of the element's attributes (relList with the `rel` keywords Safari
+// supports for relList.supports: linkRelList, HTML/HTMLLinkElementBinding.swift), not
+// [SameObject] here (their getters answer the element's one list, but are not remembered on the
+// JavaScript side). The LinkStyle mixin's `sheet`
 // (CSS/LinkStyleMembers.swift, shared with HTMLStyleElement) follows the generated members.
 
 [Exposed=Window, ImplementedAs=Element]
@@ -26,6 +28,6 @@ interface HTMLLinkElement : HTMLElement {
   [CEReactions, Reflect] attribute DOMString rev;
   [CEReactions, Reflect] attribute DOMString target;
 
-  [Custom, SameObject, PutForwards=value] readonly attribute DOMTokenList relList;
-  [Custom, SameObject, PutForwards=value] readonly attribute DOMTokenList sizes;
+  [PutForwards=value, ImplementedAs=linkRelList] readonly attribute DOMTokenList relList;
+  [PutForwards=value, ImplementedAs=sizesTokenList] readonly attribute DOMTokenList sizes;
 };

@@ -6,8 +6,9 @@
 // add (its unions) and remove, whose row takes both overloads, ChildNode's remove() and
 // remove(long index), declared here by the first (length 0); showPicker (nothing to show). The
 // indexed getter and setter are the hand-written definition's legacy platform object (item()
-// is the named getter's regular operation). The form control members (form, labels, the
-// constraint validation API: HTML/FormControlMembers.swift) follow the generated ones.
+// is the named getter's regular operation). The form control members follow (form, labels,
+// the constraint validation API, whose validity is the world's one ValidityState per element,
+// [ActionJSWorld]).
 
 [Exposed=Window, ImplementedAs=Element, ActionJSView=HTMLSelectElement]
 interface HTMLSelectElement : HTMLElement {
@@ -33,4 +34,14 @@ interface HTMLSelectElement : HTMLElement {
   attribute DOMString value;
 
   [Custom] undefined showPicker();
+
+  // the form control members (in the order of the prototype's properties)
+  [ImplementedAs="element.form"] readonly attribute HTMLFormElement? form;
+  [ImplementedAs="element.labels"] readonly attribute NodeList labels;
+  [ImplementedAs="element.willValidate"] readonly attribute boolean willValidate;
+  [ImplementedAs="element.validity", ActionJSWorld] readonly attribute ValidityState validity;
+  [ImplementedAs="element.validationMessage"] readonly attribute DOMString validationMessage;
+  [ImplementedAs="element.checkValidity"] boolean checkValidity();
+  [ImplementedAs="element.reportValidity"] boolean reportValidity();
+  [ImplementedAs="element.setCustomValidity"] undefined setCustomValidity(DOMString error);
 };

@@ -3,7 +3,8 @@
 // elementsFromPoint: https://drafts.csswg.org/cssom-view/#extensions-to-the-documentorshadowroot-mixin)
 // and HTML's (innerHTML, getHTML, setHTMLUnsafe), in the order of the prototype's properties.
 // Scripts/generate-bindings.py documents the extended attributes. elementFromPoint and
-// elementsFromPoint answer from the window's layout estimate ([Custom]); styleSheets and
+// elementsFromPoint answer from the world's window's layout estimate ([ActionJSWorld]: null and
+// [] outside the world's document, ShadowRootBinding.swift); styleSheets and
 // adoptedStyleSheets (CSS/DocumentOrShadowRootStyleMembers.swift) follow the generated members.
 
 [Exposed=Window]
@@ -16,8 +17,8 @@ interface ShadowRoot : DocumentFragment {
   readonly attribute Element host;
 
   readonly attribute Element? activeElement;
-  [Custom] Element? elementFromPoint(double x, double y);
-  [Custom] sequence<Element> elementsFromPoint(double x, double y);
+  [ActionJSWorld] Element? elementFromPoint(double x, double y);
+  [ActionJSWorld] sequence<Element> elementsFromPoint(double x, double y);
 
   [CEReactions, ActionJSSetter=setInnerHTML] attribute [LegacyNullToEmptyString] DOMString innerHTML;
   DOMString getHTML(optional GetHTMLOptions options = {});

@@ -1,9 +1,9 @@
 // URL, as the URL standard declares it (https://url.spec.whatwg.org/#url-class), with the File
 // API's createObjectURL and revokeObjectURL (https://w3c.github.io/FileAPI/#creating-revoking),
 // in the order of the prototype's properties. Scripts/generate-bindings.py documents the
-// extended attributes. The model's class is DOMURL. Hand-written ([Custom]): the constructor and
-// the href setter (a string that does not parse throws WebKit's TypeError), toJSON, and the
-// object URL statics (the runtime's BlobURLStore).
+// extended attributes. The model's class is DOMURL. The object URL statics use the runtime's
+// BlobURLStore and the world's origin ([ActionJSWorld]). Hand-written ([Custom]): the
+// constructor and href (its setter: a string that does not parse throws WebKit's TypeError).
 
 [Exposed=*, LegacyWindowAlias=webkitURL, ImplementedAs=DOMURL]
 interface URL {
@@ -13,7 +13,7 @@ interface URL {
   [ImplementedAs="parse(_:base:)"] static URL? parse(USVString url, optional USVString base);
 
   [Custom] stringifier attribute USVString href;
-  [Custom] USVString toJSON();
+  USVString toJSON();
   readonly attribute USVString origin;
            attribute USVString protocol;
            attribute USVString username;
@@ -26,6 +26,6 @@ interface URL {
   [SameObject] readonly attribute URLSearchParams searchParams;
            attribute USVString hash;
 
-  [Custom] static DOMString createObjectURL(Blob obj);
-  [Custom] static undefined revokeObjectURL(DOMString url);
+  [ActionJSWorld] static DOMString createObjectURL(Blob obj);
+  [ActionJSWorld] static undefined revokeObjectURL(DOMString url);
 };

@@ -79,3 +79,19 @@ public struct BindingCall {
       "Can only call \(interface.name).\(member) on instances of \(interface.name)")
   }
 }
+
+extension BindingCall {
+  /// `this` seen through a view that also keeps the world (IDL `[ActionJSView=View,
+  /// ActionJSWorld]`: state the world keeps for the object, such as a media element's volume):
+  /// ``this(_:)``'s brand check, then `view(object, world)`.
+  public func this<T: AnyObject, View>(_ type: T.Type, view: (T, World) -> View) throws -> View {
+    view(try this(type), world)
+  }
+
+  /// The object the rows of a `[Global]` interface call their members on (IDL
+  /// `[ActionJSGlobal=View]`): the world's view of its global object, `make(world)`. There is
+  /// no brand check: these members are the global object's own properties, reached with any
+  /// `this` (a bare call, `alert.call(other)`). Marked `throws` like ``this(_:)`` so that a
+  /// generated row's `try` always covers a throwing call.
+  public func this<View>(global make: (World) -> View) throws -> View { make(world) }
+}

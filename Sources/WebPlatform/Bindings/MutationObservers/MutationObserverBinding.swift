@@ -10,23 +10,7 @@ import JSCore
 enum MutationObserverBinding: InterfaceBinding {
   static let definition = InterfaceDefinition(
     name: "MutationObserver",
-    members: [
-      .operation("observe", length: 1) { call in
-        let observer = try call.this(MutationObserver.self)
-        try call.requireArguments(1)
-        let target = try call.node(0)
-        try observer.observe(target, try call.mutationObserverInit(1))
-        return .undefined
-      },
-      .operation("disconnect") { call in
-        try call.this(MutationObserver.self).disconnect()
-        return .undefined
-      },
-      .operation("takeRecords") { call in
-        let records = try call.this(MutationObserver.self).takeRecords()
-        return try call.array(records.map { call.world.wrapper(for: $0) })
-      },
-    ],
+    members: generatedMembers,
     constructor: BindingConstructor(length: 1) { call in
       try call.requireArguments(1)
       let callback = try call.function(0)

@@ -33,50 +33,28 @@ enum CharacterDataBinding: InterfaceBinding {
     })
 
   /// `DOMString substringData(unsigned long offset, unsigned long count)`, as UTF-16.
-  static let customSubstringData = BindingMember.operation("substringData", length: 2) { call in
-    let data = try call.this(CharacterData.self)
-    try call.requireArguments(2)
-    return .value(
-      call.context.string(
-        utf16: try data.substringDataUTF16(
-          offset: try call.unsignedLong(0), count: try call.unsignedLong(1))))
+}
+
+extension CharacterData {
+  /// `appendData(data)` with the data's exact code units.
+  ///
+  /// https://dom.spec.whatwg.org/#dom-characterdata-appenddata
+  func appendData(utf16 units: [UInt16]) throws {
+    try replaceData(offset: length, count: 0, utf16: units)
   }
 
-  /// `undefined appendData(DOMString data)`: replaceData at the end, as UTF-16.
-  static let customAppendData = BindingMember.operation("appendData", length: 1) { call in
-    let data = try call.this(CharacterData.self)
-    try call.requireArguments(1)
-    try data.replaceData(offset: data.length, count: 0, utf16: try call.utf16(0))
-    return .undefined
+  /// `insertData(offset, data)` with the data's exact code units.
+  ///
+  /// https://dom.spec.whatwg.org/#dom-characterdata-insertdata
+  func insertData(offset: Int, utf16 units: [UInt16]) throws {
+    try replaceData(offset: offset, count: 0, utf16: units)
   }
 
-  /// `undefined insertData(unsigned long offset, DOMString data)`, as UTF-16.
-  static let customInsertData = BindingMember.operation("insertData", length: 2) { call in
-    let data = try call.this(CharacterData.self)
-    try call.requireArguments(2)
-    try data.replaceData(offset: try call.unsignedLong(0), count: 0, utf16: try call.utf16(1))
-    return .undefined
-  }
-
-  /// `undefined deleteData(unsigned long offset, unsigned long count)`: replaceData with
-  /// nothing.
-  static let customDeleteData = BindingMember.operation("deleteData", length: 2) { call in
-    let data = try call.this(CharacterData.self)
-    try call.requireArguments(2)
-    try data.replaceData(
-      offset: try call.unsignedLong(0), count: try call.unsignedLong(1), utf16: [])
-    return .undefined
-  }
-
-  /// `undefined replaceData(unsigned long offset, unsigned long count, DOMString data)`, as
-  /// UTF-16.
-  static let customReplaceData = BindingMember.operation("replaceData", length: 3) { call in
-    let data = try call.this(CharacterData.self)
-    try call.requireArguments(3)
-    try data.replaceData(
-      offset: try call.unsignedLong(0), count: try call.unsignedLong(1),
-      utf16: try call.utf16(2))
-    return .undefined
+  /// `deleteData(offset, count)`, on the code units.
+  ///
+  /// https://dom.spec.whatwg.org/#dom-characterdata-deletedata
+  func deleteData(utf16Offset offset: Int, count: Int) throws {
+    try replaceData(offset: offset, count: count, utf16: [])
   }
 }
 

@@ -16,29 +16,23 @@ enum ShadowRootBinding: InterfaceBinding {
   static let definition = InterfaceDefinition(
     name: "ShadowRoot", parent: DocumentFragmentBinding.definition,
     members: generatedMembers + DocumentOrShadowRootStyleMembers.shadowRootMembers)
+}
 
-  /// `Element? elementFromPoint(double x, double y)`: null outside the runtime's document.
-  static let customElementFromPoint = BindingMember.operation("elementFromPoint", length: 2) {
-    call in
-    let shadow = try call.this(ShadowRoot.self)
-    try call.requireArguments(2)
-    let (x, y) = (try call.double(0), try call.double(1))
-    guard shadow.ownerDocument === call.world.runtime.document else { return .null }
-    return call.wrap(call.world.window.elementFromPoint(x: x, y: y, scope: shadow))
+extension ShadowRoot {
+  /// `elementFromPoint(x, y)` within this shadow root: null outside the world's document.
+  ///
+  /// https://drafts.csswg.org/cssom-view/#dom-document-elementfrompoint
+  func elementFromPoint(_ x: Double, _ y: Double, world: World) -> Element? {
+    guard ownerDocument === world.runtime.document else { return nil }
+    return world.window.elementFromPoint(x: x, y: y, scope: self)
   }
 
-  /// `sequence<Element> elementsFromPoint(double x, double y)`: empty outside the runtime's
-  /// document.
-  static let customElementsFromPoint = BindingMember.operation("elementsFromPoint", length: 2) {
-    call in
-    let shadow = try call.this(ShadowRoot.self)
-    try call.requireArguments(2)
-    let (x, y) = (try call.double(0), try call.double(1))
-    guard shadow.ownerDocument === call.world.runtime.document else {
-      return try call.array([])
-    }
-    let elements = call.world.window.elementsFromPoint(x: x, y: y, scope: shadow)
-    return try call.array(elements.map { call.world.wrapper(for: $0) })
+  /// `elementsFromPoint(x, y)` within this shadow root: empty outside the world's document.
+  ///
+  /// https://drafts.csswg.org/cssom-view/#dom-document-elementsfrompoint
+  func elementsFromPoint(_ x: Double, _ y: Double, world: World) -> [Element] {
+    guard ownerDocument === world.runtime.document else { return [] }
+    return world.window.elementsFromPoint(x: x, y: y, scope: self)
   }
 }
 

@@ -25,23 +25,28 @@ enum BlobBinding: InterfaceBinding {
     let end = call.js.isUndefined(1) ? nil : try call.longLong(1)
     return call.wrap(blob.slice(start, end, contentType: try call.optionalString(2)))
   }
+}
 
-  /// `[NewObject] Promise<USVString> text()`.
-  static let customText = BindingMember.operation("text") { call in
-    let blob = try call.this(Blob.self)
-    return try call.settledPromise { call.context.string(blob.text()) }
+extension Blob {
+  /// `text()`: a promise of the bytes decoded as UTF-8.
+  ///
+  /// https://w3c.github.io/FileAPI/#text-method-algo
+  func readText(world: World) throws -> JSValue {
+    try world.settledPromise { world.context.string(text()) }
   }
 
-  /// `[NewObject] Promise<ArrayBuffer> arrayBuffer()`.
-  static let customArrayBuffer = BindingMember.operation("arrayBuffer") { call in
-    let blob = try call.this(Blob.self)
-    return try call.settledPromise { try call.context.arrayBuffer(blob.bytes) }
+  /// `arrayBuffer()`: a promise of the bytes in a new ArrayBuffer.
+  ///
+  /// https://w3c.github.io/FileAPI/#arraybuffer-method-algo
+  func readArrayBuffer(world: World) throws -> JSValue {
+    try world.settledPromise { try world.context.arrayBuffer(bytes) }
   }
 
-  /// `[NewObject] Promise<Uint8Array> bytes()`.
-  static let customBytes = BindingMember.operation("bytes") { call in
-    let blob = try call.this(Blob.self)
-    return try call.settledPromise { try call.context.typedArray(.uint8, bytes: blob.bytes) }
+  /// `bytes()`: a promise of the bytes in a new Uint8Array.
+  ///
+  /// https://w3c.github.io/FileAPI/#bytes-method-algo
+  func readBytes(world: World) throws -> JSValue {
+    try world.settledPromise { try world.context.typedArray(.uint8, bytes: bytes) }
   }
 }
 

@@ -1,54 +1,80 @@
 import DOM
 import JSCore
 
-/// The `Body` mixin of `Request` and `Response`: `bodyUsed` and the reading methods, each a
-/// promise settled at once with the whole body (there are no streams; `body` is `null`).
+/// A model object with a body (`Request`, `Response`): the `Body` mixin's rows
+/// (`Bindings/IDL/Body.webidl`) read it, each read a promise settled at once with the whole
+/// body (there are no streams; `body` is `null`).
 ///
 /// https://fetch.spec.whatwg.org/#body-mixin
-enum FetchBodyMembers {
-  /// The mixin's rows for a model type: how to read `bodyUsed`, consume the bytes and get the
-  /// MIME type.
-  static func members<Model: AnyObject>(
-    _ type: Model.Type, bodyUsed: @escaping @Sendable (Model) -> Bool,
-    consume: @escaping @Sendable (Model) throws -> [UInt8],
-    mimeType: @escaping @Sendable (Model) -> String
-  ) -> [BindingMember] {
-    [
-      .readonly("body") { _ in .null },
-      .readonly("bodyUsed") { call in .boolean(bodyUsed(try call.this(Model.self))) },
-      .operation("text") { call in
-        let model = try call.this(Model.self)
-        return try call.settledPromise {
-          call.context.string(FetchBodyMembers.decodeUTF8(try consume(model)))
-        }
-      },
-      .operation("json") { call in
-        let model = try call.this(Model.self)
-        return try call.settledPromise {
-          let text = FetchBodyMembers.decodeUTF8(try consume(model))
-          return try call.world.servicesHelpers().property("jsonParse").call(
-            arguments: [call.context.string(text)])
-        }
-      },
-      .operation("arrayBuffer") { call in
-        let model = try call.this(Model.self)
-        return try call.settledPromise { try call.context.arrayBuffer(try consume(model)) }
-      },
-      .operation("bytes") { call in
-        let model = try call.this(Model.self)
-        return try call.settledPromise {
-          try call.context.typedArray(.uint8, bytes: try consume(model))
-        }
-      },
-      .operation("blob") { call in
-        let model = try call.this(Model.self)
-        return try call.settledPromise {
-          call.world.wrapper(for: Blob(bytes: try consume(model), type: mimeType(model)))
-        }
-      },
-    ]
+protocol FetchBody: AnyObject {
+  /// Whether the body was read.
+  var bodyUsed: Bool { get }
+  /// The body's bytes, marking it used (a TypeError once used).
+  func consumeBody() throws(TypeError) -> [UInt8]
+  /// The type of the Blob `blob()` makes.
+  var bodyMIMEType: String { get }
+}
+
+extension FetchBody {
+  /// `body`: no stream (ReadableStream is not implemented), so null.
+  var bodyStream: AnyObject? { nil }
+
+  /// `text()`: the body decoded as UTF-8.
+  ///
+  /// https://fetch.spec.whatwg.org/#dom-body-text
+  func readText(world: World) throws -> JSValue {
+    try world.settledPromise {
+      world.context.string(FetchBodyMembers.decodeUTF8(try consumeBody()))
+    }
   }
 
+  /// `json()`: the body's text parsed as JSON.
+  ///
+  /// https://fetch.spec.whatwg.org/#dom-body-json
+  func readJSON(world: World) throws -> JSValue {
+    try world.settledPromise {
+      let text = FetchBodyMembers.decodeUTF8(try consumeBody())
+      return try world.servicesHelpers().property("jsonParse").call(
+        arguments: [world.context.string(text)])
+    }
+  }
+
+  /// `arrayBuffer()`: the bytes in a new ArrayBuffer.
+  ///
+  /// https://fetch.spec.whatwg.org/#dom-body-arraybuffer
+  func readArrayBuffer(world: World) throws -> JSValue {
+    try world.settledPromise { try world.context.arrayBuffer(try consumeBody()) }
+  }
+
+  /// `bytes()`: the bytes in a new Uint8Array.
+  ///
+  /// https://fetch.spec.whatwg.org/#dom-body-bytes
+  func readBytes(world: World) throws -> JSValue {
+    try world.settledPromise { try world.context.typedArray(.uint8, bytes: try consumeBody()) }
+  }
+
+  /// `blob()`: the bytes in a new Blob of the body's MIME type.
+  ///
+  /// https://fetch.spec.whatwg.org/#dom-body-blob
+  func readBlob(world: World) throws -> JSValue {
+    try world.settledPromise {
+      world.wrapper(for: Blob(bytes: try consumeBody(), type: bodyMIMEType))
+    }
+  }
+}
+
+extension FetchRequest: FetchBody {
+  /// The type of the Blob `blob()` makes: the request's `Content-Type`.
+  var bodyMIMEType: String { headers.extractMIMEType()?.serialized ?? "" }
+}
+
+extension FetchResponse: FetchBody {
+  /// The type of the Blob `blob()` makes: the response's MIME type.
+  var bodyMIMEType: String { mimeType?.serialized ?? "" }
+}
+
+/// Decoding a fetched body.
+enum FetchBodyMembers {
   /// UTF-8 decode with a leading BOM removed. https://encoding.spec.whatwg.org/#utf-8-decode
   static func decodeUTF8(_ bytes: [UInt8]) -> String {
     let body = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes

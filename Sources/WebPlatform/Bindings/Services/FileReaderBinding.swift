@@ -24,33 +24,6 @@ enum FileReaderBinding: InterfaceBinding {
     constructor: BindingConstructor { call in call.world.wrapper(for: FileReaderTarget()) },
     modelType: FileReaderTarget.self)
 
-  /// `undefined readAsArrayBuffer(Blob blob)`.
-  static let customReadAsArrayBuffer = BindingMember.operation("readAsArrayBuffer", length: 1) {
-    call in try call.read(as: .arrayBuffer)
-  }
-
-  /// `undefined readAsBinaryString(Blob blob)`.
-  static let customReadAsBinaryString = BindingMember.operation("readAsBinaryString", length: 1) {
-    call in try call.read(as: .binaryString)
-  }
-
-  /// `undefined readAsText(Blob blob, optional DOMString encoding)`.
-  static let customReadAsText = BindingMember.operation("readAsText", length: 1) { call in
-    try call.read(as: .text(encoding: try call.optionalString(1)))
-  }
-
-  /// `undefined readAsDataURL(Blob blob)`.
-  static let customReadAsDataURL = BindingMember.operation("readAsDataURL", length: 1) { call in
-    try call.read(as: .dataURL)
-  }
-
-  /// `undefined abort()`: its events are fired at the reader.
-  static let customAbort = BindingMember.operation("abort") { call in
-    let reader = try call.this(FileReaderTarget.self)
-    reader.model.abort(dispatch: call.world.readerDispatch(reader))
-    return .undefined
-  }
-
   /// `readonly attribute (DOMString or ArrayBuffer)? result`.
   static let customResult = BindingMember.readonly("result") { call in
     switch try call.this(FileReaderTarget.self).model.result {
@@ -59,24 +32,42 @@ enum FileReaderBinding: InterfaceBinding {
     case .arrayBuffer(let bytes): return .value(try call.context.arrayBuffer(bytes))
     }
   }
-
-  /// `readonly attribute DOMException? error`.
-  static let customError = BindingMember.readonly("error") { call in
-    guard let error = try call.this(FileReaderTarget.self).model.error else { return .null }
-    return call.wrap(DOMExceptionObject(error))
-  }
 }
 
-extension BindingCall {
-  /// Starts a read of the Blob in argument 0 and queues its steps on the event loop.
-  fileprivate func read(as type: FileReaderModel.ReadType) throws -> JSReturn {
-    let reader = try this(FileReaderTarget.self)
-    try requireArguments(1)
-    let blob = try object(0, BlobBinding.definition, as: Blob.self)
-    try reader.model.read(blob, as: type)
-    world.queueReaderTask(reader)
-    return .undefined
+extension FileReaderTarget {
+  /// `readAsArrayBuffer(blob)`. https://w3c.github.io/FileAPI/#readAsArrayBuffer
+  func readAsArrayBuffer(_ blob: Blob, world: World) throws {
+    try read(blob, as: .arrayBuffer, world: world)
   }
+
+  /// `readAsBinaryString(blob)`. https://w3c.github.io/FileAPI/#readAsBinaryString
+  func readAsBinaryString(_ blob: Blob, world: World) throws {
+    try read(blob, as: .binaryString, world: world)
+  }
+
+  /// `readAsText(blob, encoding)`. https://w3c.github.io/FileAPI/#readAsDataText
+  func readAsText(_ blob: Blob, _ encoding: String?, world: World) throws {
+    try read(blob, as: .text(encoding: encoding), world: world)
+  }
+
+  /// `readAsDataURL(blob)`. https://w3c.github.io/FileAPI/#readAsDataURL
+  func readAsDataURL(_ blob: Blob, world: World) throws {
+    try read(blob, as: .dataURL, world: world)
+  }
+
+  /// Starts a read, whose steps run in tasks of the world's event loop.
+  private func read(_ blob: Blob, as type: FileReaderModel.ReadType, world: World) throws {
+    try model.read(blob, as: type)
+    world.queueReaderTask(self)
+  }
+
+  /// `abort()`, firing its events at this reader. https://w3c.github.io/FileAPI/#dfn-abort
+  func abort(world: World) {
+    model.abort(dispatch: world.readerDispatch(self))
+  }
+
+  /// `error`: the read's error as a new DOMException object, or nil.
+  var errorObject: DOMExceptionObject? { model.error.map(DOMExceptionObject.init) }
 }
 
 extension World {

@@ -7,43 +7,33 @@ import JSCore
 enum RequestBinding: InterfaceBinding {
   static let definition = InterfaceDefinition(
     name: "Request",
-    members: [
-      .readonly("method") { call in .string(try call.this(FetchRequest.self).method) },
-      .readonly("url") { call in .string(try call.this(FetchRequest.self).href) },
-      .readonly("headers") { call in call.wrap(try call.this(FetchRequest.self).headers) },
-      .readonly("destination") { call in .string(try call.this(FetchRequest.self).destination) },
-      .readonly("referrer") { call in .string(try call.this(FetchRequest.self).referrer) },
-      .readonly("referrerPolicy") { call in
-        .string(try call.this(FetchRequest.self).referrerPolicy)
-      },
-      .readonly("mode") { call in .string(try call.this(FetchRequest.self).mode.rawValue) },
-      .readonly("credentials") { call in
-        .string(try call.this(FetchRequest.self).credentials.rawValue)
-      },
-      .readonly("cache") { call in .string(try call.this(FetchRequest.self).cache.rawValue) },
-      .readonly("redirect") { call in .string(try call.this(FetchRequest.self).redirect.rawValue) },
-      .readonly("integrity") { call in .string(try call.this(FetchRequest.self).integrity) },
-      .readonly("keepalive") { call in .boolean(try call.this(FetchRequest.self).keepalive) },
-      .readonly("signal") { call in
-        let request = try call.this(FetchRequest.self)
-        if request.signal == nil { request.signal = AbortController().signal }
-        return call.wrap(request.signal)
-      },
-      .operation("clone") { call in
-        let request = try call.this(FetchRequest.self)
-        let clone = try request.clone()
-        clone.signal = request.signal
-        return call.wrap(clone)
-      },
-    ]
-      + FetchBodyMembers.members(
-        FetchRequest.self, bodyUsed: { $0.bodyUsed }, consume: { try $0.consumeBody() },
-        mimeType: { $0.headers.extractMIMEType()?.serialized ?? "" }),
+    members: generatedMembers,
     constructor: BindingConstructor(length: 1) { call in
       try call.requireArguments(1)
       return call.world.wrapper(for: try call.fetchRequest(0))
     },
     modelType: FetchRequest.self)
+}
+
+extension FetchRequest {
+  /// `signal`: the request's signal, made (never aborted) on first read when it has none.
+  ///
+  /// https://fetch.spec.whatwg.org/#dom-request-signal
+  var scriptSignal: AbortSignal {
+    if let signal { return signal }
+    let made = AbortController().signal
+    signal = made
+    return made
+  }
+
+  /// `clone()`: the model's clone, following this request's signal.
+  ///
+  /// https://fetch.spec.whatwg.org/#dom-request-clone
+  func cloneKeepingSignal() throws -> FetchRequest {
+    let clone = try clone()
+    clone.signal = signal
+    return clone
+  }
 }
 
 extension BindingCall {

@@ -7,44 +7,7 @@ import JSCore
 enum ResponseBinding: InterfaceBinding {
   static let definition = InterfaceDefinition(
     name: "Response",
-    members: [
-      .readonly("type") { call in .string(try call.this(FetchResponse.self).type.rawValue) },
-      .readonly("url") { call in .string(try call.this(FetchResponse.self).url) },
-      .readonly("redirected") { call in .boolean(try call.this(FetchResponse.self).redirected) },
-      .readonly("status") { call in call.number(try call.this(FetchResponse.self).status) },
-      .readonly("ok") { call in .boolean(try call.this(FetchResponse.self).ok) },
-      .readonly("statusText") { call in .string(try call.this(FetchResponse.self).statusText) },
-      .readonly("headers") { call in call.wrap(try call.this(FetchResponse.self).headers) },
-      .operation("clone") { call in call.wrap(try call.this(FetchResponse.self).clone()) },
-    ]
-      + FetchBodyMembers.members(
-        FetchResponse.self, bodyUsed: { $0.bodyUsed }, consume: { try $0.consumeBody() },
-        mimeType: { $0.mimeType?.serialized ?? "" }),
-    staticMembers: [
-      .operation("error") { call in call.wrap(FetchResponse.error()) },
-      .operation("redirect", length: 1) { call in
-        try call.requireArguments(1)
-        let status = call.js.isUndefined(1) ? 302 : try call.unsignedShort(1)
-        return try call.mappingRangeError {
-          call.wrap(
-            try FetchResponse.redirect(
-              try call.string(0), status: status, baseURL: call.services.baseURL))
-        }
-      },
-      .operation("json", length: 1) { call in
-        try call.requireArguments(1)
-        let json = call.world.intrinsics.property("jsonStringify")
-        let serialized = try json.call(arguments: [call.argument(0)])
-        guard serialized.isString else {
-          throw JSThrow.typeError("The value given to Response.json cannot be serialized as JSON")
-        }
-        let responseInit = try call.responseInit(1)
-        return try call.mappingRangeError {
-          call.wrap(
-            try FetchResponse.json(serializedJSON: serialized.toString(), responseInit))
-        }
-      },
-    ],
+    members: generatedMembers, staticMembers: generatedStaticMembers,
     constructor: BindingConstructor { call in
       let body = try call.bodyInit(call.argument(0))
       let responseInit = try call.responseInit(1)
@@ -53,6 +16,37 @@ enum ResponseBinding: InterfaceBinding {
       }
     },
     modelType: FetchResponse.self)
+
+  /// `static Response json(any data, optional ResponseInit init = {})`: `data` serialized with
+  /// the world's `JSON.stringify`.
+  ///
+  /// https://fetch.spec.whatwg.org/#dom-response-json
+  static let customJson = BindingMember.operation("json", length: 1) { call in
+    try call.requireArguments(1)
+    let json = call.world.intrinsics.property("jsonStringify")
+    let serialized = try json.call(arguments: [call.argument(0)])
+    guard serialized.isString else {
+      throw JSThrow.typeError("The value given to Response.json cannot be serialized as JSON")
+    }
+    let responseInit = try call.responseInit(1)
+    return try call.mappingRangeError {
+      call.wrap(try FetchResponse.json(serializedJSON: serialized.toString(), responseInit))
+    }
+  }
+}
+
+extension FetchResponse {
+  /// `Response.redirect(url, status)`: `url` parsed against the world's base URL; a status
+  /// that is not a redirect status is a RangeError.
+  ///
+  /// https://fetch.spec.whatwg.org/#dom-response-redirect
+  static func redirect(_ url: String, status: Int, world: World) throws -> FetchResponse {
+    do {
+      return try redirect(url, status: status, baseURL: world.runtime.services.baseURL)
+    } catch let error as RangeError {
+      throw JSThrow.rangeError(error.message)
+    }
+  }
 }
 
 extension BindingCall {

@@ -162,13 +162,21 @@ extension BindingCall {
 
   /// A promise already settled the same way (still resolved asynchronously by the engine).
   func settledPromise(_ body: () throws -> JSValue) throws -> JSReturn {
-    let deferred = try promise()
+    .value(try world.settledPromise(body))
+  }
+}
+
+extension World {
+  /// A promise already settled with what `body` gives, or rejected with what it throws
+  /// (still resolved asynchronously by the engine).
+  func settledPromise(_ body: () throws -> JSValue) throws -> JSValue {
+    let deferred = try context.deferredPromise()
     do {
       try deferred.resolve.call(arguments: [try body()])
     } catch {
-      try deferred.reject.call(arguments: [world.rejectionValue(for: error)])
+      try deferred.reject.call(arguments: [rejectionValue(for: error)])
     }
-    return .value(deferred.promise)
+    return deferred.promise
   }
 }
 

@@ -44,141 +44,97 @@ enum XMLHttpRequestUploadBinding: InterfaceBinding {
 }
 
 /// `XMLHttpRequest` (the model's `Services/XHR/XMLHttpRequestModel.swift`) over the runtime's
-/// ``OfflineFetcher``: an asynchronous request runs its tasks on the event loop, each firing its
-/// events synchronously at the request (or its upload object); a synchronous request is
-/// answered inside `send()`. Document responses are parsed with `DOMParser`'s parsers.
+/// ``OfflineFetcher``, declared in `Bindings/IDL/XMLHttpRequest.webidl`: an asynchronous request
+/// runs its tasks on the event loop, each firing its events synchronously at the request (or its
+/// upload object); a synchronous request is answered inside `send()`. Document responses are
+/// parsed with `DOMParser`'s parsers.
 ///
 /// https://xhr.spec.whatwg.org/#interface-xmlhttprequest
 enum XMLHttpRequestBinding: InterfaceBinding {
   static let definition = InterfaceDefinition(
     name: "XMLHttpRequest", parent: XMLHttpRequestEventTargetBinding.definition,
-    members: [
-      EventHandlerAttributes.attribute("onreadystatechange") { call in
-        try call.this(XMLHttpRequestTarget.self)
-      },
-      .readonly("readyState") { call in
-        .number(Double(try call.this(XMLHttpRequestTarget.self).model.readyState.rawValue))
-      },
-      .operation("open", length: 2) { call in
-        let xhr = try call.this(XMLHttpRequestTarget.self)
-        try call.requireArguments(2)
-        xhr.responseDocument = nil
-        try xhr.model.open(
-          method: try call.string(0), url: try call.string(1),
-          async: call.js.isUndefined(2) ? true : call.boolean(2),
-          username: try call.nullableString(3), password: try call.nullableString(4),
-          dispatch: call.world.xhrDispatch(xhr))
-        return .undefined
-      },
-      .operation("setRequestHeader", length: 2) { call in
-        let xhr = try call.this(XMLHttpRequestTarget.self)
-        try call.requireArguments(2)
-        try xhr.model.setRequestHeader(try call.string(0), try call.string(1))
-        return .undefined
-      },
-      .attribute(
-        "timeout",
-        get: { call in call.number(try call.this(XMLHttpRequestTarget.self).model.timeout) },
-        set: { call in
-          try call.this(XMLHttpRequestTarget.self).model.setTimeout(try call.unsignedLong(0))
-        }),
-      .attribute(
-        "withCredentials",
-        get: { call in .boolean(try call.this(XMLHttpRequestTarget.self).model.withCredentials) },
-        set: { call in
-          try call.this(XMLHttpRequestTarget.self).model.setWithCredentials(call.boolean(0))
-        }),
-      .readonly("upload") { call in call.wrap(try call.this(XMLHttpRequestTarget.self).upload) },
-      .operation("send") { call in
-        let xhr = try call.this(XMLHttpRequestTarget.self)
-        let body = try call.bodyInit(call.argument(0)).map {
-          XMLHttpRequestModel.RequestBody.body($0)
-        }
-        call.services.fetcher.documentURL = call.services.documentURL
-        let world = call.world
-        try xhr.model.send(body, dispatch: world.xhrDispatch(xhr))
-        world.queueXHRTask(xhr)
-        if xhr.model.timeout > 0, xhr.model.hasPendingTask {
-          _ = world.runtime.eventLoop.setTimeout(timeout: Double(xhr.model.timeout)) {
-            [weak world] in
-            guard let world else { return }
-            xhr.model.timeoutElapsed(dispatch: world.xhrDispatch(xhr))
-          }
-        }
-        return .undefined
-      },
-      .operation("abort") { call in
-        let xhr = try call.this(XMLHttpRequestTarget.self)
-        xhr.model.abort(dispatch: call.world.xhrDispatch(xhr))
-        return .undefined
-      },
-      .readonly("responseURL") { call in
-        .string(try call.this(XMLHttpRequestTarget.self).model.responseURL)
-      },
-      .readonly("status") { call in
-        call.number(try call.this(XMLHttpRequestTarget.self).model.status)
-      },
-      .readonly("statusText") { call in
-        .string(try call.this(XMLHttpRequestTarget.self).model.statusText)
-      },
-      .operation("getResponseHeader", length: 1) { call in
-        let xhr = try call.this(XMLHttpRequestTarget.self)
-        try call.requireArguments(1)
-        return call.string(xhr.model.getResponseHeader(try call.string(0)))
-      },
-      .operation("getAllResponseHeaders") { call in
-        .string(try call.this(XMLHttpRequestTarget.self).model.getAllResponseHeaders())
-      },
-      .operation("overrideMimeType", length: 1) { call in
-        let xhr = try call.this(XMLHttpRequestTarget.self)
-        try call.requireArguments(1)
-        try xhr.model.overrideMimeType(try call.string(0))
-        return .undefined
-      },
-      .attribute(
-        "responseType",
-        get: { call in .string(try call.this(XMLHttpRequestTarget.self).model.responseType.rawValue)
-        },
-        set: { call in
-          let xhr = try call.this(XMLHttpRequestTarget.self)
-          // An unknown value is ignored (Web IDL enumeration attribute).
-          guard let type = XMLHttpRequestModel.ResponseType(rawValue: try call.string(0)) else {
-            return
-          }
-          try xhr.model.setResponseType(type)
-        }),
-      .readonly("response") { call in
-        let xhr = try call.this(XMLHttpRequestTarget.self)
-        switch xhr.model.responseValue() {
-        case .null: return .null
-        case .text(let text): return .string(text)
-        case .arrayBuffer(let bytes): return .value(try call.context.arrayBuffer(bytes))
-        case .blob(let blob): return call.wrap(blob)
-        case .json(let text):
-          let parse = call.world.servicesHelpers().property("jsonParse")
-          guard let value = try? parse.call(arguments: [call.context.string(text)]) else {
-            return .null
-          }
-          return .value(value)
-        case .document(let source): return call.wrap(xhr.document(from: source))
-        }
-      },
-      .readonly("responseText") { call in
-        .string(try call.this(XMLHttpRequestTarget.self).model.responseText())
-      },
-      .readonly("responseXML") { call in
-        let xhr = try call.this(XMLHttpRequestTarget.self)
-        return call.wrap(try xhr.model.responseXML().map { xhr.document(from: $0) })
-      },
-      .constant("UNSENT", 0), .constant("OPENED", 1), .constant("HEADERS_RECEIVED", 2),
-      .constant("LOADING", 3), .constant("DONE", 4),
-    ],
+    members: generatedMembers,
     constructor: BindingConstructor { call in
       let model = XMLHttpRequestModel(
         fetcher: call.services.fetcher, baseURL: call.services.baseURL)
       return call.world.wrapper(for: XMLHttpRequestTarget(model: model))
     },
     modelType: XMLHttpRequestTarget.self)
+
+  /// `undefined send(optional (Document or XMLHttpRequestBodyInit)? body = null)`: the body
+  /// union, and the timer of the request's timeout.
+  ///
+  /// https://xhr.spec.whatwg.org/#the-send()-method
+  static let customSend = BindingMember.operation("send") { call in
+    let xhr = try call.this(XMLHttpRequestTarget.self)
+    let body = try call.bodyInit(call.argument(0)).map {
+      XMLHttpRequestModel.RequestBody.body($0)
+    }
+    call.services.fetcher.documentURL = call.services.documentURL
+    let world = call.world
+    try xhr.model.send(body, dispatch: world.xhrDispatch(xhr))
+    world.queueXHRTask(xhr)
+    if xhr.model.timeout > 0, xhr.model.hasPendingTask {
+      _ = world.runtime.eventLoop.setTimeout(timeout: Double(xhr.model.timeout)) {
+        [weak world] in
+        guard let world else { return }
+        xhr.model.timeoutElapsed(dispatch: world.xhrDispatch(xhr))
+      }
+    }
+    return .undefined
+  }
+
+  /// `readonly attribute any response`: the response as its type says (a parsed JSON value, a
+  /// new ArrayBuffer, the Blob, the parsed document, or the text).
+  ///
+  /// https://xhr.spec.whatwg.org/#the-response-attribute
+  static let customResponse = BindingMember.readonly("response") { call in
+    let xhr = try call.this(XMLHttpRequestTarget.self)
+    switch xhr.model.responseValue() {
+    case .null: return .null
+    case .text(let text): return .string(text)
+    case .arrayBuffer(let bytes): return .value(try call.context.arrayBuffer(bytes))
+    case .blob(let blob): return call.wrap(blob)
+    case .json(let text):
+      let parse = call.world.servicesHelpers().property("jsonParse")
+      guard let value = try? parse.call(arguments: [call.context.string(text)]) else {
+        return .null
+      }
+      return .value(value)
+    case .document(let source): return call.wrap(xhr.document(from: source))
+    }
+  }
+}
+
+extension XMLHttpRequestTarget {
+  /// `open(method, url, async, username, password)`: forgets the document of an earlier
+  /// response, then opens the model's request, whose events fire at this request.
+  ///
+  /// https://xhr.spec.whatwg.org/#the-open()-method
+  func open(
+    method: String, url: String, async: Bool, username: String?, password: String?,
+    world: World
+  ) throws {
+    responseDocument = nil
+    try model.open(
+      method: method, url: url, async: async, username: username, password: password,
+      dispatch: world.xhrDispatch(self))
+  }
+
+  /// `abort()`: the model's abort steps, firing their events at this request.
+  ///
+  /// https://xhr.spec.whatwg.org/#the-abort()-method
+  func abort(world: World) {
+    model.abort(dispatch: world.xhrDispatch(self))
+  }
+
+  /// `responseXML`: the document response, parsed once (nil unless the response is a
+  /// document).
+  ///
+  /// https://xhr.spec.whatwg.org/#the-responsexml-attribute
+  var responseXML: Document? {
+    get throws { try model.responseXML().map { document(from: $0) } }
+  }
 }
 
 extension XMLHttpRequestTarget {

@@ -27,26 +27,23 @@ enum URLBinding: InterfaceBinding {
       let value = try call.string(0)
       try call.parsingURL(value) { try url.setHref(value) }
     })
+}
 
-  /// `USVString toJSON()`: the href.
-  static let customToJSON = BindingMember.operation("toJSON") { call in
-    .string(try call.this(DOMURL.self).toJSON())
+extension DOMURL {
+  /// `URL.createObjectURL(obj)`: a blob URL for the blob, in the runtime's store.
+  ///
+  /// https://w3c.github.io/FileAPI/#dfn-createObjectURL
+  static func createObjectURL(_ blob: Blob, world: World) -> String {
+    let services = world.runtime.services
+    return services.blobURLStore.createObjectURL(blob, origin: services.origin)
   }
 
-  /// `static DOMString createObjectURL(Blob obj)`: a blob URL in the runtime's store.
-  static let customCreateObjectURL = BindingMember.operation("createObjectURL", length: 1) {
-    call in
-    try call.requireArguments(1)
-    let blob = try call.object(0, BlobBinding.definition, as: Blob.self)
-    return .string(call.services.blobURLStore.createObjectURL(blob, origin: call.services.origin))
-  }
-
-  /// `static undefined revokeObjectURL(DOMString url)`: forgets a blob URL.
-  static let customRevokeObjectURL = BindingMember.operation("revokeObjectURL", length: 1) {
-    call in
-    try call.requireArguments(1)
-    call.services.blobURLStore.revokeObjectURL(try call.string(0), origin: call.services.origin)
-    return .undefined
+  /// `URL.revokeObjectURL(url)`: forgets a blob URL.
+  ///
+  /// https://w3c.github.io/FileAPI/#dfn-revokeObjectURL
+  static func revokeObjectURL(_ url: String, world: World) {
+    let services = world.runtime.services
+    services.blobURLStore.revokeObjectURL(url, origin: services.origin)
   }
 }
 

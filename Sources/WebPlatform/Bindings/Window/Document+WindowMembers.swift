@@ -16,44 +16,41 @@ import JSCore
 /// https://html.spec.whatwg.org/multipage/dom.html#dom-document-location
 /// https://drafts.csswg.org/cssom-view/#extensions-to-the-document-interface
 enum DocumentWindowMembers {
-  static let members: [BindingMember] = [
-    .attribute(
-      "location",
-      get: { call in
-        let document = try call.this(Document.self)
-        guard document === call.world.runtime.document else { return .null }
-        return call.wrap(call.world.window.location)
-      },
-      set: { call in
-        let document = try call.this(Document.self)
-        guard document === call.world.runtime.document else { return }
-        try call.world.window.location.setHref(try call.string(0))
-      }),
-    .readonly("scrollingElement") { call in
-      let document = try call.this(Document.self)
-      guard document === call.world.runtime.document else { return .null }
-      return call.wrap(call.world.window.scrollingElement)
-    },
-    .operation("elementFromPoint", length: 2) { call in
-      let document = try call.this(Document.self)
-      try call.requireArguments(2)
-      let (x, y) = (try call.double(0), try call.double(1))
-      guard document === call.world.runtime.document else { return .null }
-      return call.wrap(call.world.window.elementFromPoint(x: x, y: y))
-    },
-    .operation("elementsFromPoint", length: 2) { call in
-      let document = try call.this(Document.self)
-      try call.requireArguments(2)
-      let (x, y) = (try call.double(0), try call.double(1))
-      guard document === call.world.runtime.document else { return try call.array([]) }
-      let elements = call.world.window.elementsFromPoint(x: x, y: y)
-      return try call.array(elements.map { call.world.wrapper(for: $0) })
-    },
-    .operation("caretRangeFromPoint") { call in
-      let document = try call.this(Document.self)
-      let (x, y) = (try call.long(0), try call.long(1))
-      guard document === call.world.runtime.document else { return .null }
-      return call.wrap(call.world.window.caretRangeFromPoint(x: Double(x), y: Double(y)))
-    },
-  ]
+  /// The rows, declared in `Bindings/IDL/Document+Window.webidl`.
+  static let members: [BindingMember] = generatedMembers
+}
+
+extension Document {
+  /// Whether this is the world's document (the one with a browsing context).
+  private func isBrowsingContextDocument(in world: World) -> Bool {
+    self === world.runtime.document
+  }
+
+  /// `location`: the window's, or nil without a browsing context.
+  ///
+  /// https://html.spec.whatwg.org/multipage/nav-history-apis.html#dom-document-location
+  func location(world: World) -> Location? {
+    isBrowsingContextDocument(in: world) ? world.window.location : nil
+  }
+
+  /// `scrollingElement`. https://drafts.csswg.org/cssom-view/#dom-document-scrollingelement
+  func scrollingElement(world: World) -> Element? {
+    isBrowsingContextDocument(in: world) ? world.window.scrollingElement : nil
+  }
+
+  /// `elementFromPoint(x, y)`. https://drafts.csswg.org/cssom-view/#dom-document-elementfrompoint
+  func elementFromPoint(_ x: Double, _ y: Double, world: World) -> Element? {
+    isBrowsingContextDocument(in: world) ? world.window.elementFromPoint(x: x, y: y) : nil
+  }
+
+  /// `elementsFromPoint(x, y)`. https://drafts.csswg.org/cssom-view/#dom-document-elementsfrompoint
+  func elementsFromPoint(_ x: Double, _ y: Double, world: World) -> [Element] {
+    isBrowsingContextDocument(in: world) ? world.window.elementsFromPoint(x: x, y: y) : []
+  }
+
+  /// `caretRangeFromPoint(x, y)` (WebKit's).
+  func caretRangeFromPoint(_ x: Int, _ y: Int, world: World) -> DOM.Range? {
+    guard isBrowsingContextDocument(in: world) else { return nil }
+    return world.window.caretRangeFromPoint(x: Double(x), y: Double(y))
+  }
 }

@@ -6,89 +6,105 @@ import JSCore
 ///
 /// https://drafts.csswg.org/cssom-view/#extension-to-the-element-interface
 enum ElementCSSOMViewMembers {
-  static let members: [BindingMember] = [
-    .operation("getBoundingClientRect") { call in
-      let element = try call.this(Element.self)
-      return call.wrap(call.world.window.boundingClientRect(of: element))
-    },
-    .operation("getClientRects") { call in
-      let element = try call.this(Element.self)
-      return call.wrap(call.world.window.clientRects(of: element))
-    },
-    geometry("clientTop") { $0.clientTop(of: $1) },
-    geometry("clientLeft") { $0.clientLeft(of: $1) },
-    geometry("clientWidth") { $0.clientWidth(of: $1) },
-    geometry("clientHeight") { $0.clientHeight(of: $1) },
-    geometry("scrollWidth") { $0.scrollWidth(of: $1) },
-    geometry("scrollHeight") { $0.scrollHeight(of: $1) },
-    .attribute(
-      "scrollTop",
-      get: { call in
-        let element = try call.this(Element.self)
-        return .number(call.world.window.scrollOffset(of: element).y)
-      },
-      set: { call in
-        let element = try call.this(Element.self)
-        call.world.window.scrollElement(element, x: nil, y: try call.unrestrictedDouble(0))
-      }),
-    .attribute(
-      "scrollLeft",
-      get: { call in
-        let element = try call.this(Element.self)
-        return .number(call.world.window.scrollOffset(of: element).x)
-      },
-      set: { call in
-        let element = try call.this(Element.self)
-        call.world.window.scrollElement(element, x: try call.unrestrictedDouble(0), y: nil)
-      }),
-    .operation("scroll") { call in
-      let element = try call.this(Element.self)
-      let (x, y) = try call.scrollCoordinates()
-      call.world.window.scrollElement(element, x: x, y: y)
-      return .undefined
-    },
-    .operation("scrollTo") { call in
-      let element = try call.this(Element.self)
-      let (x, y) = try call.scrollCoordinates()
-      call.world.window.scrollElement(element, x: x, y: y)
-      return .undefined
-    },
-    .operation("scrollBy") { call in
-      let element = try call.this(Element.self)
-      let (x, y) = try call.scrollCoordinates()
-      let current = call.world.window.scrollOffset(of: element)
-      call.world.window.scrollElement(
-        element, x: current.x + (x ?? 0), y: current.y + (y ?? 0))
-      return .undefined
-    },
-    .operation("scrollIntoView") { call in
-      call.world.window.scrollIntoView(try call.this(Element.self))
-      return .undefined
-    },
-  ]
+  /// The rows, declared in `Bindings/IDL/Element+CSSOMView.webidl`.
+  static let members: [BindingMember] = generatedMembers
 
-  static func geometry(
-    _ name: String, _ value: @escaping @Sendable (Window, Element) -> Int
-  ) -> BindingMember {
-    .readonly(name) { call in
-      .number(Double(value(call.world.window, try call.this(Element.self))))
-    }
+  /// `scroll(x, y)` and `scroll(options)` (overloads).
+  ///
+  /// https://drafts.csswg.org/cssom-view/#dom-element-scroll
+  static let customScroll = BindingMember.operation("scroll") { call in
+    let element = try call.this(Element.self)
+    let (x, y) = try call.scrollCoordinates()
+    call.world.window.scrollElement(element, x: x, y: y)
+    return .undefined
+  }
+
+  /// `scrollTo(x, y)` and `scrollTo(options)` (overloads): as `scroll`.
+  static let customScrollTo = BindingMember.operation("scrollTo") { call in
+    let element = try call.this(Element.self)
+    let (x, y) = try call.scrollCoordinates()
+    call.world.window.scrollElement(element, x: x, y: y)
+    return .undefined
+  }
+
+  /// `scrollBy(x, y)` and `scrollBy(options)` (overloads).
+  ///
+  /// https://drafts.csswg.org/cssom-view/#dom-element-scrollby
+  static let customScrollBy = BindingMember.operation("scrollBy") { call in
+    let element = try call.this(Element.self)
+    let (x, y) = try call.scrollCoordinates()
+    let current = call.world.window.scrollOffset(of: element)
+    call.world.window.scrollElement(
+      element, x: current.x + (x ?? 0), y: current.y + (y ?? 0))
+    return .undefined
   }
 }
 
-/// The members CSSOM View adds to `HTMLElement` (`offsetParent`, `offsetTop`, `offsetLeft`,
-/// `offsetWidth`, `offsetHeight`), for the HTML area to concatenate into `HTMLElementBinding`'s
-/// table (the rows brand-check `this` as an `Element`).
+/// HTMLElement's `offsetParent` and `offset*` (CSSOM View), declared in
+/// `Bindings/IDL/Element+CSSOMView.webidl`.
 ///
 /// https://drafts.csswg.org/cssom-view/#extensions-to-the-htmlelement-interface
 enum HTMLElementGeometryMembers {
-  static let members: [BindingMember] = [
-    .readonly("offsetParent") { call in
-      call.wrap(call.world.window.offsetParent(of: try call.this(Element.self)))
-    },
-    ElementCSSOMViewMembers.geometry("offsetTop") { $0.offsetTop(of: $1) },
-    ElementCSSOMViewMembers.geometry("offsetLeft") { $0.offsetLeft(of: $1) },
-    ElementCSSOMViewMembers.geometry("offsetWidth") { $0.offsetWidth(of: $1) },
-    ElementCSSOMViewMembers.geometry("offsetHeight") { $0.offsetHeight(of: $1) },
-  ]
+  /// The rows.
+  static let members: [BindingMember] = generatedMembers
+}
+
+extension Element {
+  /// `getBoundingClientRect()`, from the window's layout estimate.
+  func getBoundingClientRect(world: World) -> DOMRect { world.window.boundingClientRect(of: self) }
+
+  /// `getClientRects()`.
+  func getClientRects(world: World) -> DOMRectList { world.window.clientRects(of: self) }
+
+  /// `clientTop`.
+  func clientTop(world: World) -> Int { world.window.clientTop(of: self) }
+
+  /// `clientLeft`.
+  func clientLeft(world: World) -> Int { world.window.clientLeft(of: self) }
+
+  /// `clientWidth`.
+  func clientWidth(world: World) -> Int { world.window.clientWidth(of: self) }
+
+  /// `clientHeight`.
+  func clientHeight(world: World) -> Int { world.window.clientHeight(of: self) }
+
+  /// `scrollWidth`.
+  func scrollWidth(world: World) -> Int { world.window.scrollWidth(of: self) }
+
+  /// `scrollHeight`.
+  func scrollHeight(world: World) -> Int { world.window.scrollHeight(of: self) }
+
+  /// `scrollTop`: the window's scroll offset of the element.
+  func scrollTop(world: World) -> Double { world.window.scrollOffset(of: self).y }
+
+  /// Sets `scrollTop`.
+  func setScrollTop(_ value: Double, world: World) {
+    world.window.scrollElement(self, x: nil, y: value)
+  }
+
+  /// `scrollLeft`.
+  func scrollLeft(world: World) -> Double { world.window.scrollOffset(of: self).x }
+
+  /// Sets `scrollLeft`.
+  func setScrollLeft(_ value: Double, world: World) {
+    world.window.scrollElement(self, x: value, y: nil)
+  }
+
+  /// `scrollIntoView()`.
+  func scrollIntoView(world: World) { world.window.scrollIntoView(self) }
+
+  /// `offsetParent`.
+  func offsetParent(world: World) -> Element? { world.window.offsetParent(of: self) }
+
+  /// `offsetTop`.
+  func offsetTop(world: World) -> Int { world.window.offsetTop(of: self) }
+
+  /// `offsetLeft`.
+  func offsetLeft(world: World) -> Int { world.window.offsetLeft(of: self) }
+
+  /// `offsetWidth`.
+  func offsetWidth(world: World) -> Int { world.window.offsetWidth(of: self) }
+
+  /// `offsetHeight`.
+  func offsetHeight(world: World) -> Int { world.window.offsetHeight(of: self) }
 }

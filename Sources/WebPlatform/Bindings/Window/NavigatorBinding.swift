@@ -1,48 +1,18 @@
 import DOM
 import JSCore
 
-/// `Navigator` (the model's `Window/Device/Navigator.swift` and `NavigatorProfile.swift`).
+/// `Navigator` (the model's `Window/Device/Navigator.swift` and `NavigatorProfile.swift`),
+/// declared in `Bindings/IDL/Navigator.webidl`.
 ///
 /// https://html.spec.whatwg.org/multipage/system-state.html#the-navigator-object
 enum NavigatorBinding: InterfaceBinding {
   static let definition = InterfaceDefinition(
     name: "Navigator",
-    members: [
-      profile("userAgent") { .string($0.userAgent) },
-      profile("appVersion") { .string($0.appVersion) },
-      profile("platform") { .string($0.platform) },
-      profile("vendor") { .string($0.vendor) },
-      profile("vendorSub") { .string($0.vendorSub) },
-      profile("product") { .string($0.product) },
-      profile("productSub") { .string($0.productSub) },
-      profile("appName") { .string($0.appName) },
-      profile("appCodeName") { .string($0.appCodeName) },
-      profile("language") { .string($0.language) },
-      .readonly("languages") { call in
-        let navigator = try call.this(Navigator.self)
-        return .value(try call.world.navigatorLanguages(navigator.profile.languages))
-      },
-      profile("cookieEnabled") { .boolean($0.cookieEnabled) },
-      profile("onLine") { .boolean($0.onLine) },
-      profile("hardwareConcurrency") { .number(Double($0.hardwareConcurrency)) },
-      profile("maxTouchPoints") { .number(Double($0.maxTouchPoints)) },
-      profile("webdriver") { .boolean($0.webdriver) },
-      profile("pdfViewerEnabled") { .boolean($0.pdfViewerEnabled) },
-      .operation("javaEnabled") { call in
-        _ = try call.this(Navigator.self)
-        return .boolean(false)
-      },
-      .operation("sendBeacon", length: 1) { call in
-        let navigator = try call.this(Navigator.self)
-        try call.requireArguments(1)
-        let url = try call.string(0)
-        return .boolean(try navigator.sendBeacon(url, dataDescription: try call.beaconData(1)))
-      },
-    ],
+    members: generatedMembers,
     modelType: Navigator.self)
 
   /// Members only iOS Safari has: `navigator.standalone` (false in the browser); added to
-  /// the prototype by ``World/navigatorWrapper()`` when the profile has them.
+  /// the prototype by ``World/preparedNavigator()`` when the profile has them.
   static let iOSMembers: [BindingMember] = [
     .readonly("standalone") { call in
       let standalone = try call.this(Navigator.self).profile.standalone
@@ -50,11 +20,24 @@ enum NavigatorBinding: InterfaceBinding {
     }
   ]
 
-  private static func profile(
-    _ name: String, _ value: @escaping @Sendable (NavigatorProfile) -> JSReturn
-  ) -> BindingMember {
-    .readonly(name) { call in value(try call.this(Navigator.self).profile) }
+  /// `languages`: the profile's languages, one frozen array per world.
+  static let customLanguages = BindingMember.readonly("languages") { call in
+    let navigator = try call.this(Navigator.self)
+    return .value(try call.world.navigatorLanguages(navigator.profile.languages))
   }
+
+  /// `sendBeacon(url, data)`: recorded (nothing is sent); its data a BodyInit union.
+  static let customSendBeacon = BindingMember.operation("sendBeacon", length: 1) { call in
+    let navigator = try call.this(Navigator.self)
+    try call.requireArguments(1)
+    let url = try call.string(0)
+    return .boolean(try navigator.sendBeacon(url, dataDescription: try call.beaconData(1)))
+  }
+}
+
+extension Navigator {
+  /// `javaEnabled()`: no Java.
+  func javaEnabled() -> Bool { false }
 }
 
 extension World {

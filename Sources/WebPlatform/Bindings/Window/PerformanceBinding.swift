@@ -13,11 +13,6 @@ enum PerformanceBinding: InterfaceBinding {
     members: generatedMembers,
     modelType: Performance.self)
 
-  /// `DOMHighResTimeStamp now()`: the model's `now` (a property).
-  static let customNow = BindingMember.operation("now") { call in
-    .number(try call.this(Performance.self).now)
-  }
-
   /// `PerformanceMark mark(DOMString markName, optional PerformanceMarkOptions markOptions =
   /// {})`: the options' `detail` is structured-cloned.
   static let customMark = BindingMember.operation("mark", length: 1) { call in
@@ -55,13 +50,21 @@ enum PerformanceBinding: InterfaceBinding {
       name, start: start, end: end, duration: duration, detail: detail)
     return call.wrap(measure)
   }
+}
 
-  /// `[Default] object toJSON()`: an object with `timeOrigin`.
-  static let customToJSON = BindingMember.operation("toJSON") { call in
-    let performance = try call.this(Performance.self)
-    let json = call.context.object()
-    try json.set("timeOrigin", call.context.number(performance.timeOrigin))
-    return .value(json)
+extension Performance {
+  /// `now()`: the current high resolution time.
+  ///
+  /// https://w3c.github.io/hr-time/#dom-performance-now
+  func currentTime() -> Double { now }
+
+  /// `toJSON()`: a new object of the world holding `timeOrigin`.
+  ///
+  /// https://w3c.github.io/hr-time/#dom-performance-tojson
+  func toJSON(world: World) throws -> JSValue {
+    let json = world.context.object()
+    try json.set("timeOrigin", world.context.number(timeOrigin))
+    return json
   }
 }
 

@@ -7,7 +7,7 @@ enum WindowArea {
     MediaQueryListEventBinding.definition, StorageBinding.definition,
     PerformanceBinding.definition, PerformanceEntryBinding.definition,
     PerformanceMarkBinding.definition, PerformanceMeasureBinding.definition,
-    IdleDeadlineBinding.definition, ComputedStyleDeclarationBinding.definition,
+    IdleDeadlineBinding.definition, CSSComputedStyleDeclarationBinding.definition,
     WindowPropertiesBinding.definition,
   ]
 }

@@ -113,10 +113,10 @@ extension World {
     }
   }
 
-  /// The `navigator` wrapper. The first time, on iOS, `Navigator.prototype` gets the members
-  /// only iOS has (`standalone`): done here, on first use, so that worlds that never read
-  /// `navigator` do not make the interface.
-  func navigatorWrapper() -> JSValue {
+  /// The window's `navigator`, prepared for this world. The first time, on iOS,
+  /// `Navigator.prototype` gets the members only iOS has (`standalone`): done here, on first
+  /// use, so that worlds that never read `navigator` do not make the interface.
+  func preparedNavigator() -> Navigator {
     if !windowState.navigatorPrepared {
       windowState.navigatorPrepared = true
       if window.navigator.profile.standalone != nil {
@@ -125,7 +125,7 @@ extension World {
           on: interface(NavigatorBinding.definition).prototype)
       }
     }
-    return wrapper(for: window.navigator)
+    return window.navigator
   }
 
   /// The `console` namespace object: its operations, and `Symbol.toStringTag` "console".
