@@ -239,7 +239,46 @@ public final class World {
             }
           }, name).get;
         };
+        // What `Function.prototype.toString` says of a platform function, as WebKit says it:
+        // "function appendChild() {\\n    [native code]\\n}", a getter or setter under its
+        // property's name ("get textContent" reads "function textContent()"). JavaScriptCore
+        // calls every function made with the C API "CallbackObject", and the remembering
+        // getters below are script functions whose source would show: the replaced
+        // `toString` answers for both (the functions in `seemNative`, and any whose engine
+        // text is the C API's), and the engine's for everything else.
+        const functionToString = Function.prototype.toString;
+        const stringSlice = String.prototype.slice;
+        const callbackObjectText = "function CallbackObject() {\\n    [native code]\\n}";
+        const seemNative = keptMap();
+        const nativeText = function (fn) {
+          const nameDescriptor = getOwnPropertyDescriptor(fn, "name");
+          let name = nameDescriptor !== undefined && typeof nameDescriptor.value === "string"
+            ? nameDescriptor.value : "";
+          const prefix = apply(stringSlice, name, [0, 4]);
+          if (prefix === "get " || prefix === "set ") { name = apply(stringSlice, name, [4]); }
+          return "function " + name + "() {\\n    [native code]\\n}";
+        };
+        const toString = {
+          toString() {
+            "use strict";
+            if (typeof this === "function") {
+              if (seemNative.get(this) === true) { return nativeText(this); }
+              const text = apply(functionToString, this, []);
+              return text === callbackObjectText ? nativeText(this) : text;
+            }
+            return apply(functionToString, this, []);
+          }
+        }.toString;
+        seemNative.set(toString, true);
+        defineProperty(Function.prototype, "toString", {
+          __proto__: null, value: toString, writable: true, enumerable: false, configurable: true
+        });
         const rememberingGetter = function (name, nativeGetter, kind) {
+          const getter = makeRememberingGetter(name, nativeGetter, kind);
+          seemNative.set(getter, true);
+          return getter;
+        };
+        const makeRememberingGetter = function (name, nativeGetter, kind) {
           if (kind === 3) { return keepingGetter(name, nativeGetter); }
           const values = keptMap();
           return getOwnPropertyDescriptor({

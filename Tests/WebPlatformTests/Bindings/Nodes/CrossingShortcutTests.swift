@@ -182,4 +182,36 @@ import Testing
       """)
     #expect(result == "ok")
   }
+
+  /// What `Function.prototype.toString` says of platform functions, as the WebKit oracle
+  /// answered (WebKitGTK 2.50: `String(Object.getOwnPropertyDescriptor(Node.prototype,
+  /// "nodeType").get)` is "function nodeType() {\n    [native code]\n}", and the same for the
+  /// `parentNode` and `textContent` getters and setter, `appendChild`, the `Node` interface
+  /// object and `toString` itself): for native
+  /// functions (which JavaScriptCore's C API calls "CallbackObject") and for the getters that
+  /// keep values on the script side alike; a script's own functions keep their source.
+  @Test func platformFunctionsPrintAsWebKitPrintsThem() throws {
+    let result = try run(
+      """
+      var d = function (p, n) { return Object.getOwnPropertyDescriptor(p, n); };
+      var f = function mine(a) { return a; };
+      [String(d(Node.prototype, "nodeType").get), String(d(Node.prototype, "parentNode").get),
+       String(d(Node.prototype, "textContent").get), String(d(Node.prototype, "textContent").set),
+       String(Node.prototype.appendChild), String(Function.prototype.toString), String(Node),
+       String(f), String(Math.max), Function.prototype.toString.name,
+       Function.prototype.toString.length, d(Function.prototype, "toString").enumerable,
+       "prototype" in Function.prototype.toString,
+       (function () { try { Function.prototype.toString.call({}); return "no throw"; }
+         catch (e) { return e.constructor.name; } })()].join("|")
+      """)
+    let native = { (name: String) in "function \(name)() {\n    [native code]\n}" }
+    #expect(
+      result
+        == [
+          native("nodeType"), native("parentNode"), native("textContent"), native("textContent"),
+          native("appendChild"), native("toString"), native("Node"),
+          "function mine(a) { return a; }",
+          native("max"), "toString", "0", "false", "false", "TypeError",
+        ].joined(separator: "|"))
+  }
 }
