@@ -105,9 +105,7 @@ Extended attributes (the standard ones are kept and documented; these change the
   [LegacyNullToEmptyString]  on a DOMString type: null converts to ""
   [ActionJSRemembered]   a read-only attribute whose value is kept per object on the JavaScript
                          side (BindingMember.Remembered.forLife); =WhileDocumentsAreOneKind for
-                         .whileDocumentsAreOneKind; =WhileDocumentUnchanged (a Node attribute,
-                         writable too) for .whileDocumentUnchanged: kept until the node's
-                         document changes
+                         .whileDocumentsAreOneKind
   [ActionJSSetter=name]  on an attribute: the setter calls the model method `name(_:)` (it
                          throws, which a Swift property setter cannot), e.g. setInnerHTML
   [ActionJSSelectorCache]  on an operation: the model call also gets
@@ -1041,8 +1039,7 @@ class Generator:
                 if not (member.type.name in STRINGS or member.type.name in NUMBERS
                         or member.type.name == "boolean"):
                     self.fail(interface, member, "only strings, numbers and booleans are remembered")
-                when = {True: "", "WhileDocumentsAreOneKind": ", .whileDocumentsAreOneKind",
-                        "WhileDocumentUnchanged": ", .whileDocumentUnchanged"}
+                when = {True: "", "WhileDocumentsAreOneKind": ", .whileDocumentsAreOneKind"}
                 if remembered not in when:
                     self.fail(interface, member, f"[ActionJSRemembered={remembered}] is unknown")
                 return f".remembered({name}{when[remembered]}) {{ call in {getter} }},"
@@ -1050,7 +1047,7 @@ class Generator:
                 # The same object every time: the first answer is kept on the JavaScript side.
                 return f".remembered({name}) {{ call in {getter} }},"
             return f".readonly({name}) {{ call in {getter} }},"
-        if remembered and remembered != "WhileDocumentUnchanged":
+        if remembered:
             self.fail(interface, member, "a writable attribute cannot be remembered")
         if forwards:
             # Every [PutForwards] target actionjs implements is a DOMString attribute
@@ -1099,9 +1096,6 @@ class Generator:
         # A [SameObject] attribute with [PutForwards] (classList, style) answers the same
         # object every time too: remembered, the setter forwarding as before.
         same = ", remembered: .forLife" if forwards and "SameObject" in member.extended else ""
-        if remembered == "WhileDocumentUnchanged":
-            # Kept until a document changes; the setter changes the document.
-            same = ", remembered: .whileDocumentUnchanged"
         return (
             f".attribute(\n  {name}{same}, get: {{ call in {getter} }},\n"
             f"  set: {{ call in {setter} }}),"

@@ -55,10 +55,6 @@ public final class World {
   let pairIterableInstaller: JSValue
   /// Tells the remembering getters that documents of both kinds are reachable.
   let bothDocumentKindsMarker: JSValue
-  /// The counter the documents this world's script side keeps values of move on every change
-  /// (``BindingMember/Remembered/whileDocumentUnchanged``); the remembering getters read it
-  /// through a `Float64Array` over its cell.
-  let documentChangeCounter = DocumentChangeCounter()
   /// Whether this world has wrapped a node of a document whose kind (HTML or XML) is not its
   /// own document's (see ``BindingMember/Remembered/whileDocumentsAreOneKind``).
   var reachesBothDocumentKinds = false
@@ -105,11 +101,6 @@ public final class World {
     propertyMover = helpers.property("moveToEnd")
     intrinsics = helpers.property("intrinsics")
     bothDocumentKindsMarker = helpers.property("documentsOfBothKinds")
-    if let cell = context.float64Array(
-      over: documentChangeCounter.cell, count: 1, owner: documentChangeCounter)
-    {
-      _ = try? helpers.property("useChangeCounter").call(arguments: [cell])
-    }
     installGlobal()
     installWindowEnvironment()
     // Inserted `<script>` elements run in the page world from now on (PageScripts/).
@@ -196,48 +187,11 @@ public final class World {
         // Set (for good) when the world wraps a node of a document of the other kind (HTML
         // or XML) than its own: BindingMember.Remembered.whileDocumentsAreOneKind.
         let documentsOfBothKinds = false;
-        // The world's DocumentChangeCounter, in cell 0 (useChangeCounter): the count of the
-        // changes of every document whose values are kept (whileDocumentUnchanged). Without
-        // it (never, unless the typed array could not be made) nothing of that kind is kept.
-        let changes = null;
-        // How many string characters a getter keeps, at most, before it starts afresh: kept
-        // values live as long as their nodes, and a deep tree's `textContent`s add up to its
-        // text times its depth.
-        const keptCharactersLimit = 4194304;
-        // A getter remembering each object's value of an attribute that does not change for
-        // it (BindingMember.Remembered, `kind` its number): the first read asks the native
-        // getter (which checks `this`), later reads find the value in a WeakMap no script
-        // can reach. The map's own get/set are the original built-ins (a page replacing
-        // WeakMap.prototype.get changes nothing here), and JavaScriptCore inlines them.
         const keptMap = function () {
           const values = new WeakMapConstructor();
           defineProperty(values, "get", { __proto__: null, value: weakMapGet });
           defineProperty(values, "set", { __proto__: null, value: weakMapSet });
           return values;
-        };
-        // Kind 3 (whileDocumentUnchanged): the value is kept with the change count it was
-        // read at, and answered again while the count is the same (the native getter has made
-        // the node's document move the counter).
-        const keepingGetter = function (name, nativeGetter) {
-          let values = keptMap(), characters = 0;
-          return getOwnPropertyDescriptor({
-            get [name]() {
-              "use strict";
-              if (changes === null) { return apply(nativeGetter, this, []); }
-              const kept = values.get(this);
-              if (kept !== undefined && kept.count === changes[0]) { return kept.value; }
-              const value = apply(nativeGetter, this, []);
-              if (typeof value === "string") {
-                characters += value.length;
-                if (characters > keptCharactersLimit) {
-                  values = keptMap();
-                  characters = value.length;
-                }
-              }
-              values.set(this, { __proto__: null, value: value, count: changes[0] });
-              return value;
-            }
-          }, name).get;
         };
         // What `Function.prototype.toString` says of a platform function, as WebKit says it:
         // "function appendChild() {\\n    [native code]\\n}", a getter or setter under its
@@ -273,15 +227,14 @@ public final class World {
         defineProperty(Function.prototype, "toString", {
           __proto__: null, value: toString, writable: true, enumerable: false, configurable: true
         });
+        // A getter remembering each object's value of an attribute that does not change for
+        // it (BindingMember.Remembered, `kind` its number): the first read asks the native
+        // getter (which checks `this`), later reads find the value in a WeakMap no script
+        // can reach. The map's own get/set are the original built-ins (a page replacing
+        // WeakMap.prototype.get changes nothing here), and JavaScriptCore inlines them.
         const rememberingGetter = function (name, nativeGetter, kind) {
-          const getter = makeRememberingGetter(name, nativeGetter, kind);
-          seemNative.set(getter, true);
-          return getter;
-        };
-        const makeRememberingGetter = function (name, nativeGetter, kind) {
-          if (kind === 3) { return keepingGetter(name, nativeGetter); }
           const values = keptMap();
-          return getOwnPropertyDescriptor({
+          const getter = getOwnPropertyDescriptor({
             get [name]() {
               "use strict";
               if (kind === 2 && documentsOfBothKinds) { return apply(nativeGetter, this, []); }
@@ -293,9 +246,10 @@ public final class World {
               return value;
             }
           }, name).get;
+          seemNative.set(getter, true);
+          return getter;
         };
         return {
-          useChangeCounter: function (cells) { changes = cells; },
           accessors: function (target, names, getters, setters, enumerable, remembered) {
             for (let i = 0; i < names.length; i++) {
               defineProperty(target, names[i], {

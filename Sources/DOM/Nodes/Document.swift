@@ -24,14 +24,8 @@ public final class Document: ContainerNode {
 
   /// Bumped on every mutation of any node of this document; live collections use it.
   public internal(set) var domVersion: UInt64 = 0 {
-    didSet {
-      versionCells.cells[1] = Double(domVersion)
-      for counter in changeCounters { counter.bump() }
-    }
+    didSet { versionCells.cells[1] = Double(domVersion) }
   }
-  /// The counters every change of this document moves besides ``domVersion`` (see
-  /// ``DocumentChangeCounter``).
-  var changeCounters: [DocumentChangeCounter] = []
   /// Bumped only when children are inserted or removed or nodes adopted: what a collection
   /// that filters by element name alone depends on (text, attribute and form-state changes
   /// leave it alone).

@@ -35,8 +35,7 @@ extension NodeBinding {
       "nodeValue", get: { call in call.string(try call.this(Node.self).nodeValue) },
       set: { call in try call.this(Node.self).nodeValue = try call.nullableString(0) }),
     .attribute(
-      "textContent", remembered: .whileDocumentUnchanged,
-      get: { call in call.string(try call.this(Node.self).textContent) },
+      "textContent", get: { call in call.string(try call.this(Node.self).textContent) },
       set: { call in try call.this(Node.self).textContent = try call.nullableString(0) }),
     .operation("normalize") { call in
       let object = try call.this(Node.self)

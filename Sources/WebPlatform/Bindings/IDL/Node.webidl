@@ -4,9 +4,8 @@
 //                                name is not the IDL one; an operation's may carry labels (a
 //                                dictionary argument gives one per dictionary member)
 //   [Custom]                     the row is hand-written (NodeBinding.customX)
-//   [ActionJSRemembered(=WhileDocumentsAreOneKind|=WhileDocumentUnchanged)]  the value is
-//                                kept per object on the JavaScript side
-//                                (BindingMember.Remembered)
+//   [ActionJSRemembered(=WhileDocumentsAreOneKind)]  the value is kept per object on the
+//                                JavaScript side (BindingMember.Remembered)
 // The member order is the order of the prototype's properties.
 
 [Exposed=Window]
@@ -29,7 +28,7 @@ interface Node : EventTarget {
   readonly attribute Node? nextSibling;
 
   [CEReactions] attribute DOMString? nodeValue;
-  [CEReactions, ActionJSRemembered=WhileDocumentUnchanged] attribute DOMString? textContent;
+  [CEReactions] attribute DOMString? textContent;
   [CEReactions] undefined normalize();
 
   [CEReactions, NewObject, ImplementedAs="cloneNode(deep:)"] Node cloneNode(optional boolean subtree = false);

@@ -43,14 +43,6 @@ public struct BindingMember: Sendable {
     /// only, so moving it into a document of the other kind changes them. A world stops
     /// remembering these for good once it wraps a node of a document of the other kind.
     case whileDocumentsAreOneKind = 2
-    /// While no document the world's script-side caches depend on has changed (a node's
-    /// `textContent`, which scripts such as Readability read again and again for the same
-    /// elements between changes): the getter's `this` must be a `Node`, whose document then
-    /// moves the world's ``DocumentChangeCounter`` on every change, and the script side
-    /// compares that count with the one it kept beside the value. Unlike the other kinds it
-    /// may be given to a writable attribute (a set changes the document, so the kept value
-    /// is never read again).
-    case whileDocumentUnchanged = 3
   }
 
   /// Declares a member.

@@ -113,19 +113,16 @@ extension World {
         operationsEnumerable.append(member.enumerable)
       case .attribute(let get, let set):
         accessorNames.append(name)
-        let untilChanged = member.remembered == .whileDocumentUnchanged
         getters.append(
           BindingFunctionSlot(
-            world: self, interface: definition, member: name, length: 0,
-            body: .getter(untilChanged ? rememberedUntilDocumentChanges(get) : get)))
+            world: self, interface: definition, member: name, length: 0, body: .getter(get)))
         setters.append(
           set.map {
             BindingFunctionSlot(
               world: self, interface: definition, member: name, length: 1, body: .setter($0))
           })
         accessorsEnumerable.append(member.enumerable)
-        accessorsRemembered.append(
-          set == nil || untilChanged ? member.remembered?.rawValue ?? 0 : 0)
+        accessorsRemembered.append(set == nil ? member.remembered?.rawValue ?? 0 : 0)
       case .constant:
         if !deferConstants { installConstants([member], on: target) }
       case .value(let make):
@@ -150,22 +147,6 @@ extension World {
       }
     }
     context.defineFunctions(operations, enumerable: operationsEnumerable, on: target)
-  }
-
-  /// `get` for a getter whose value the script side keeps until a document changes
-  /// (``BindingMember/Remembered/whileDocumentUnchanged``): it also makes the document of
-  /// `this` (a node) move the world's change counter from now on, so that the kept value is
-  /// dropped when that document changes, whichever document the node is in by then (a node
-  /// adopted elsewhere changes its old document, and its next value is computed anew).
-  private func rememberedUntilDocumentChanges(
-    _ get: @escaping @Sendable (BindingCall) throws -> JSReturn
-  ) -> @Sendable (BindingCall) throws -> JSReturn {
-    let counter = documentChangeCounter
-    return { call in
-      let value = try get(call)
-      try call.this(Node.self).nodeDocument.addChangeCounter(counter)
-      return value
-    }
   }
 
   /// Defines the constants among `members` on `target`, read-only and permanent.
