@@ -25,12 +25,7 @@ enum FrameWindowBinding: InterfaceBinding {
     .operation("postMessage", length: 1) { call in
       let frameWindow = try call.this(T.self)
       try call.requireArguments(1)
-      var targetOrigin = "/"
-      if call.js.isObject(1) {
-        targetOrigin = try IDLDictionary(call, 1).string("targetOrigin", default: "/")
-      } else if !call.js.isUndefined(1) {
-        targetOrigin = try call.string(1)
-      }
+      let targetOrigin = try call.postMessageTargetOrigin()
       let data = try call.world.structuredClone(call.argument(0))
       try frameWindow.postMessage(data, targetOrigin: targetOrigin)
       return .undefined

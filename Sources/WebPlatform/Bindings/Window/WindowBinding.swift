@@ -30,12 +30,7 @@ enum WindowBinding: InterfaceBinding {
   /// https://html.spec.whatwg.org/multipage/web-messaging.html#dom-window-postmessage
   static let customPostMessage = BindingMember.operation("postMessage", length: 1) { call in
     try call.requireArguments(1)
-    var targetOrigin = "/"
-    if call.js.isObject(1) {
-      targetOrigin = try IDLDictionary(call, 1).string("targetOrigin", default: "/")
-    } else if !call.js.isUndefined(1) {
-      targetOrigin = try call.string(1)
-    }
+    let targetOrigin = try call.postMessageTargetOrigin()
     let data = try call.world.structuredClone(call.argument(0))
     try call.world.window.postMessage(data, targetOrigin: targetOrigin)
     return .undefined
@@ -101,5 +96,16 @@ extension BindingCall {
     let left = try options.value("left").map { try $0.toNumber() }
     let top = try options.value("top").map { try $0.toNumber() }
     return (left, top)
+  }
+}
+
+extension BindingCall {
+  /// `postMessage`'s second argument, either overload's: a target origin string, or a
+  /// `WindowPostMessageOptions` dictionary's `targetOrigin`; "/" when absent.
+  ///
+  /// https://html.spec.whatwg.org/multipage/web-messaging.html#dom-window-postmessage-options
+  func postMessageTargetOrigin() throws -> String {
+    if js.isObject(1) { return try IDLDictionary(self, 1).string("targetOrigin", default: "/") }
+    return js.isUndefined(1) ? "/" : try string(1)
   }
 }
