@@ -31,6 +31,10 @@ public final class JSContext {
   /// The native function whose call is a microtask checkpoint's entry, protected (made on the
   /// first checkpoint).
   private var checkpointFunctionRef: JSObjectRef?
+  /// The global object, when its class's parent is known to Swift only
+  /// (``JSNativeClass/parentKnownToEngine``): brand checks of it walk that class's parents
+  /// here (see ``carriedObject(_:of:as:)``).
+  let unchainedGlobal: (ref: JSObjectRef, nativeClass: JSNativeClass)?
 
   /// Makes a context with an ordinary global object.
   public init(virtualMachine: VirtualMachine = VirtualMachine()) {
@@ -40,6 +44,7 @@ public final class JSContext {
     definePropertyRef = Self.intrinsic("Object", "defineProperty", of: ref)
     isPrototypeOfRef = Self.intrinsic("Object", "prototype", "isPrototypeOf", of: ref)
     trueRef = JSValueMakeBoolean(ref, true)
+    unchainedGlobal = nil
   }
 
   /// Makes a context whose global object is an instance of `globalClass`.
@@ -51,6 +56,11 @@ public final class JSContext {
     definePropertyRef = Self.intrinsic("Object", "defineProperty", of: ref)
     isPrototypeOfRef = Self.intrinsic("Object", "prototype", "isPrototypeOf", of: ref)
     trueRef = JSValueMakeBoolean(ref, true)
+    if !globalClass.parentKnownToEngine, let global = JSContextGetGlobalObject(ref) {
+      unchainedGlobal = (global, globalClass)
+    } else {
+      unchainedGlobal = nil
+    }
   }
 
   /// Makes a context whose global object is an instance of `globalClass` carrying `object`

@@ -12,6 +12,12 @@ public final class JSNativeClass {
   public let name: String
   /// The parent class, for brand checks along the interface chain.
   public let parent: JSNativeClass?
+  /// Whether the engine knows `parent` as the class's parent (`JSClassDefinition.parentClass`).
+  /// A global object class keeps its parent on the Swift side only: the engine looks a
+  /// global variable up by walking the global's class chain (each class costs two table
+  /// lookups per read), and brand checks of the global are answered by
+  /// ``JSContext/carriedObject(_:of:as:)`` from `parent` instead.
+  let parentKnownToEngine: Bool
   /// `parent`, for walks that retain nothing.
   var parentPointer: Unmanaged<JSNativeClass>? { parent.map { Unmanaged.passUnretained($0) } }
 
@@ -57,11 +63,14 @@ public final class JSNativeClass {
     self.name = name
     self.parent = parent
     self.hooks = hooks
+    // A global object class's parent stays on the Swift side (see `parentKnownToEngine`).
+    let engineParent = automaticPrototype ? nil : parent
+    parentKnownToEngine = engineParent != nil || parent == nil
     var definition = kJSClassDefinitionEmpty
     // JavaScriptCore calls the finalizer of every class in an object's class chain, so only
-    // the root class releases the private data (once).
-    definition.finalize = parent == nil ? Trampolines.finalize : nil
-    definition.parentClass = parent?.ref
+    // the root class (for the engine) releases the private data (once).
+    definition.finalize = engineParent == nil ? Trampolines.finalize : nil
+    definition.parentClass = engineParent?.ref
     if !automaticPrototype {
       // No per-context prototype object for the class: instances are made with
       // Object.prototype and then given their interface prototype.

@@ -52,6 +52,11 @@ extension JSContext {
       }
       return passes ? carrier.object as? T : nil
     }
+    if let global = unchainedGlobal, UInt(bitPattern: value) == UInt(bitPattern: global.ref) {
+      guard global.nativeClass.isOrDerives(from: nativeClass), let data = JSObjectGetPrivate(global.ref)
+      else { return nil }
+      return Unmanaged<PrivateBox>.fromOpaque(data)._withUnsafeGuaranteedRef { $0.object as? T }
+    }
     guard JSValueIsObjectOfClass(ref, value, nativeClass.ref), let data = JSObjectGetPrivate(value)
     else { return nil }
     return Unmanaged<PrivateBox>.fromOpaque(data)._withUnsafeGuaranteedRef { $0.object as? T }
