@@ -250,55 +250,46 @@ extension World {
       const isAccessor = function (descriptor) {
         return hasOwn(descriptor, "get") || hasOwn(descriptor, "set");
       };
-      class Shell { constructor(prototype) { return objectCreate(prototype); } }
-      // The proxy's target: an ordinary object with the interface's prototype, whose state
-      // only these functions can reach.
-      class Target extends Shell {
-        #proxy = null; #interface = 0; #cell = -1; #items = null; #counters = null;
-        #seen = 0; #reads = 0;
-        constructor(prototype, number, cell, counters) {
-          super(prototype);
-          this.#interface = number;
-          this.#cell = cell;
-          if (cell === 0 || cell === 1) {
-            this.#counters = counters;
-            this.#seen = counters[cell];
+      // Each proxy's handler is an object of its own holding the proxy's state (`p` the
+      // proxy, `n` the interface's number, `c` the counter cell its items depend on, or -1,
+      // `k` the counters, `s` the counter value seen, `i` the copied items or null, `r` the
+      // reads at this version), whose prototype holds the interface's traps: a trap's `this`
+      // is its proxy's state. Script never reaches a handler. (One ordinary object: a class
+      // with private fields on the target cost a third more to make, and a proxy is made for
+      // every collection a script asks for.)
+      // Item `index`, or undefined: from the copy while it is current, else from Swift (the
+      // first reads after a change: a copy is taken at the third read at one version).
+      const itemOf = function (state, index) {
+        const cell = state.c;
+        if (cell < 0) { return item(state.n, state.p, index); }
+        let items = state.i;
+        if (cell !== 2) {
+          const version = state.k[cell];
+          if (version !== state.s) {
+            state.s = version;
+            state.i = items = null;
+            state.r = 0;
           }
         }
-        static attach(target, proxy) { target.#proxy = proxy; }
-        static proxyOf(target) { return target.#proxy; }
-        // Item `index`, or undefined: from the copy while it is current, else from Swift (the
-        // first reads after a change: a copy is taken at the third read at one version).
-        static item(target, index) {
-          const cell = target.#cell;
-          if (cell < 0) { return item(target.#interface, target.#proxy, index); }
-          let items = target.#items;
-          if (cell !== 2) {
-            const version = target.#counters[cell];
-            if (version !== target.#seen) {
-              target.#seen = version;
-              target.#items = items = null;
-              target.#reads = 0;
-            }
+        if (items !== null) { return index < items.length ? items[index] : undefined; }
+        if (++state.r < 3) { return item(state.n, state.p, index); }
+        items = itemsOf(state.n, state.p);
+        const last = items.length - 1, counters = items[last];
+        items.length = last;
+        if (cell !== 2) {
+          if (counters === null) {
+            state.c = -1;
+            return index < items.length ? items[index] : undefined;
           }
-          if (items !== null) { return index < items.length ? items[index] : undefined; }
-          if (++target.#reads < 3) { return item(target.#interface, target.#proxy, index); }
-          items = itemsOf(target.#interface, target.#proxy);
-          const last = items.length - 1, counters = items[last];
-          items.length = last;
-          if (cell !== 2) {
-            if (counters === null) {
-              target.#cell = -1;
-              return index < items.length ? items[index] : undefined;
-            }
-            target.#counters = counters;
-            target.#seen = counters[cell];
-          }
-          target.#items = items;
-          return index < items.length ? items[index] : undefined;
+          state.k = counters;
+          state.s = counters[cell];
         }
-      }
-      const handlers = [];
+        state.i = items;
+        return index < items.length ? items[index] : undefined;
+      };
+      // (Null prototypes: a script may have put accessors for indices on Array.prototype or
+      // Object.prototype before the first proxy.)
+      const handlers = setPrototypeOf([], null);
       // The proxies made so far, in chunks of 1024 hanging from `kept` (as JSValueKeeper keeps
       // wrappers): a store into an old array makes the next young-generation collection visit
       // the whole array again, so one array of every proxy would cost each collection O(n).
@@ -325,23 +316,23 @@ extension World {
           }
         };
         // A supported name's value when the named property visibility algorithm shows it.
-        const visible = function (target, key) {
+        const visible = function (state, target, key) {
           if (hasOwn(target, key)) { return undefined; }
           if (!overrideBuiltIns && reflectHas(target, key)) { return undefined; }
-          return named(number, Target.proxyOf(target), key);
+          return named(number, state.p, key);
         };
-        const ownDescriptor = function (target, key) {
+        const ownDescriptor = function (state, target, key) {
           if (typeof key === "string") {
             if (indexed) {
               const index = indexOf(key);
               if (index >= 0) {
-                const value = Target.item(target, index);
+                const value = itemOf(state, index);
                 if (value === undefined) { return reflectDescriptor(target, key); }
                 return { __proto__: null, value: value, writable: indexedSetter, enumerable: true, configurable: true };
               }
             }
             if (hasNamed) {
-              const value = visible(target, key);
+              const value = visible(state, target, key);
               if (value !== undefined) {
                 return { __proto__: null, value: value, writable: namedSetter, enumerable: enumerableNames, configurable: true };
               }
@@ -357,12 +348,12 @@ extension World {
               if (indexed) {
                 const index = indexOf(key);
                 if (index >= 0) {
-                  const value = Target.item(target, index);
+                  const value = itemOf(this, index);
                   return value !== undefined ? value : reflectGet(target, key, receiver);
                 }
               }
               if (hasNamed) {
-                const value = visible(target, key);
+                const value = visible(this, target, key);
                 if (value !== undefined) { return value; }
               }
             }
@@ -374,26 +365,28 @@ extension World {
               if (indexed) {
                 const index = indexOf(key);
                 if (index >= 0) {
-                  return Target.item(target, index) !== undefined || reflectHas(target, key);
+                  return itemOf(this, index) !== undefined || reflectHas(target, key);
                 }
               }
-              if (hasNamed && visible(target, key) !== undefined) { return true; }
+              if (hasNamed && visible(this, target, key) !== undefined) { return true; }
             }
             return reflectHas(target, key);
           },
-          getOwnPropertyDescriptor: ownDescriptor,
+          getOwnPropertyDescriptor: function (target, key) {
+            return ownDescriptor(this, target, key);
+          },
           defineProperty: function (target, key, descriptor) {
             if (typeof key === "string") {
               if (indexed && indexOf(key) >= 0) {
                 if (!indexedSetter || isAccessor(descriptor)) { return false; }
-                return setIndexed(number, Target.proxyOf(target), indexOf(key), descriptor.value);
+                return setIndexed(number, this.p, indexOf(key), descriptor.value);
               }
               if (hasNamed && (overrideBuiltIns || !hasOwn(target, key))) {
-                const creating = named(number, Target.proxyOf(target), key) === undefined;
+                const creating = named(number, this.p, key) === undefined;
                 if (!creating && !namedSetter) { return false; }
                 if (namedSetter) {
                   if (isAccessor(descriptor)) { return false; }
-                  return setNamed(number, Target.proxyOf(target), key, descriptor.value);
+                  return setNamed(number, this.p, key, descriptor.value);
                 }
               }
             }
@@ -401,7 +394,7 @@ extension World {
           },
           set: function (target, key, value, receiver) {
             if (deferred) { reach(key); }
-            if (typeof key === "string" && receiver === Target.proxyOf(target)) {
+            if (typeof key === "string" && receiver === this.p) {
               if (indexedSetter && indexOf(key) >= 0) {
                 setIndexed(number, receiver, indexOf(key), value);
                 return true;
@@ -411,7 +404,7 @@ extension World {
                 return true;
               }
             }
-            const own = ownDescriptor(target, key);
+            const own = ownDescriptor(this, target, key);
             if (own !== undefined && !hasOwn(target, key)) { return false; }
             return reflectSet(target, key, value, receiver);
           },
@@ -419,17 +412,17 @@ extension World {
             if (typeof key === "string") {
               if (indexed) {
                 const index = indexOf(key);
-                if (index >= 0) { return Target.item(target, index) === undefined; }
+                if (index >= 0) { return itemOf(this, index) === undefined; }
               }
-              if (hasNamed && visible(target, key) !== undefined) {
+              if (hasNamed && visible(this, target, key) !== undefined) {
                 if (!namedDeleter) { return false; }
-                return deleteNamed(number, Target.proxyOf(target), key);
+                return deleteNamed(number, this.p, key);
               }
             }
             return reflectDelete(target, key);
           },
           ownKeys: function (target) {
-            const proxy = Target.proxyOf(target);
+            const proxy = this.p;
             const keys = setPrototypeOf([], null);
             let count = 0;
             if (indexed) {
@@ -470,9 +463,15 @@ extension World {
         // A new wrapper, kept for the world's life here (as the world's wrapper keeper keeps
         // the others: a crossing saved per wrapper).
         make: function (number, prototype, cell, counters) {
-          const target = new Target(prototype, number, cell, counters);
-          const proxy = new ProxyConstructor(target, handlers[number]);
-          Target.attach(target, proxy);
+          const traps = handlers[number];
+          if (typeof traps !== "object") { return undefined; }
+          const tracked = cell === 0 || cell === 1;
+          const state = {
+            __proto__: traps, p: null, n: number, c: cell,
+            k: tracked ? counters : null, s: tracked ? counters[cell] : 0, i: null, r: 0
+          };
+          const proxy = new ProxyConstructor(objectCreate(prototype), state);
+          state.p = proxy;
           if (keptCount === 1024) {
             keptChunk = setPrototypeOf([], null);
             kept[kept.length] = keptChunk;
