@@ -96,6 +96,59 @@ private final class Counter {
     #expect(other.nativeObject(of: derived, as: Counter.self) == nil)
   }
 
+  /// A global object class keeps its parent on the Swift side only (the engine would walk it
+  /// on every global variable read): the global still passes its parent's brand checks, and
+  /// no others.
+  @Test func globalObjectPassesItsParentsBrandCheckFromSwift() throws {
+    let base = JSNativeClass(name: "EventTarget")
+    let unrelated = JSNativeClass(name: "Node")
+    let windowClass = JSNativeClass(globalObjectClassNamed: "Window", parent: base)
+    let window = Counter()
+    let context = JSContext(
+      virtualMachine: VirtualMachine(), globalClass: windowClass, carrying: window)
+    let global = context.globalObject
+    #expect(global.nativeObject(of: windowClass, as: Counter.self) === window)
+    #expect(global.nativeObject(of: base, as: Counter.self) === window)
+    #expect(global.nativeObject(of: unrelated, as: Counter.self) == nil)
+    let value = context.makeFunction(name: "value") { call in
+      guard let counter = call.thisObject(of: base, as: Counter.self) else {
+        throw JSThrow.typeError("Illegal invocation")
+      }
+      counter.value += 1
+      return .number(Double(counter.value))
+    }
+    try global.set("value", value)
+    #expect(try context.evaluateScript("value() + value.call(this)").toDouble() == 3)
+    #expect(
+      try context.evaluateScript("try { value.call({}) } catch (e) { e.message }").toString()
+        == "Illegal invocation")
+    // An instance of the parent class is not a window.
+    let other = context.makeObject(of: base, carrying: Counter(), prototype: nil)
+    #expect(other.nativeObject(of: windowClass, as: Counter.self) == nil)
+  }
+
+  /// The object a global carries is released once its context is collected, with the global
+  /// class the root of its chain for the engine (it runs the finalizer).
+  @Test func globalsWithASwiftSideParentAreReleased() throws {
+    final class Weak { weak var payload: Counter? }
+    let machine = VirtualMachine()
+    let windowClass = JSNativeClass(
+      globalObjectClassNamed: "Window", parent: JSNativeClass(name: "EventTarget"))
+    var references: [Weak] = []
+    for _ in 0..<20 {
+      let payload = Counter()
+      let reference = Weak()
+      reference.payload = payload
+      references.append(reference)
+      let context = JSContext(virtualMachine: machine, globalClass: windowClass, carrying: payload)
+      _ = try? context.evaluateScript("var x = 1; x")
+    }
+    let sweeper = JSContext(virtualMachine: machine)
+    for _ in 0..<3 { sweeper.collectGarbageSynchronously() }
+    #expect(references.filter { $0.payload != nil }.count <= 2)  // a conservative stack scan
+    #expect(machine.liveNativeObjectCount <= 2)
+  }
+
   /// The finalizers of a class chain all run; the private data must be released once.
   @Test func derivedInstancesAreReleasedOnce() throws {
     let machine = VirtualMachine()
