@@ -53,7 +53,8 @@ extension JSContext {
       return passes ? carrier.object as? T : nil
     }
     if let global = unchainedGlobal, UInt(bitPattern: value) == UInt(bitPattern: global.ref) {
-      guard global.nativeClass.isOrDerives(from: nativeClass), let data = JSObjectGetPrivate(global.ref)
+      guard global.nativeClass.isOrDerives(from: nativeClass),
+        let data = JSObjectGetPrivate(global.ref)
       else { return nil }
       return Unmanaged<PrivateBox>.fromOpaque(data)._withUnsafeGuaranteedRef { $0.object as? T }
     }
