@@ -57,10 +57,6 @@ extension String {
   public func splitOnASCIIWhitespace() -> [String] {
     utf8.split(whereSeparator: { $0.isASCIIWhitespace }).map { String(decoding: $0, as: UTF8.self) }
   }
-
-  /// The length in UTF-16 code units, the unit of DOM string offsets.
-  @inlinable
-  public var utf16Length: Int { utf16.count }
 }
 
 extension UInt8 {

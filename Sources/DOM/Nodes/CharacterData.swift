@@ -18,7 +18,7 @@ public class CharacterData: Node {
   }
 
   /// The length in UTF-16 code units. https://dom.spec.whatwg.org/#dom-characterdata-length
-  public var length: Int { dataStorage.utf16.count }
+  public var length: Int { dataStorage.utf16Length }
 
   public override var nodeValue: String? {
     get { dataStorage }
@@ -73,9 +73,9 @@ public class CharacterData: Node {
   /// surrogates), else `string`.
   func replaceData(offset: Int, count: Int, string: String, units: [UInt16]?) {
     let oldValue = dataStorage
-    let insertedLength = units?.count ?? string.utf16.count
+    let insertedLength = units?.count ?? string.utf16Length
     if units == nil && rareData?.utf16Data == nil {
-      if offset == 0 && count == oldValue.utf16.count {
+      if offset == 0 && count == oldValue.utf16Length {
         dataStorage = string
       } else {
         let utf16 = oldValue.utf16
