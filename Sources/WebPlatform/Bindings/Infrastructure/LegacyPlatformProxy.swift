@@ -353,6 +353,15 @@ extension World {
                 }
               }
               if (hasNamed) {
+                if (!overrideBuiltIns) {
+                  // A name found on the object or its prototypes hides a supported name, so
+                  // an ordinary read that finds a value is the answer (`list.length`: one
+                  // lookup where the visibility test took two more).
+                  const found = reflectGet(target, key, receiver);
+                  if (found !== undefined) { return found; }
+                  const value = visible(this, target, key);
+                  return value !== undefined ? value : found;
+                }
                 const value = visible(this, target, key);
                 if (value !== undefined) { return value; }
               }
@@ -368,7 +377,12 @@ extension World {
                   return itemOf(this, index) !== undefined || reflectHas(target, key);
                 }
               }
-              if (hasNamed && visible(this, target, key) !== undefined) { return true; }
+              if (hasNamed) {
+                // (Without [LegacyOverrideBuiltIns], a name the object or its prototypes have
+                // is there whether or not it is also a supported name.)
+                if (!overrideBuiltIns && reflectHas(target, key)) { return true; }
+                if (visible(this, target, key) !== undefined) { return true; }
+              }
             }
             return reflectHas(target, key);
           },
