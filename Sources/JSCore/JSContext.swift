@@ -24,6 +24,8 @@ public final class JSContext {
   let trueRef: JSValueRef
   /// The strings of string arguments scripts pass again and again.
   let stringArguments = StringArgumentCache()
+  /// The strings of short string results native functions return again and again.
+  let stringResults = StringResultCache()
   /// The ordinary objects made to carry a Swift object (``JSPlainCarrier``), by address; they
   /// are kept alive by a keeper of this context, and released with it.
   /// (Retained by the table, read without retaining: see ``releasePlainCarriers()``.)
@@ -123,6 +125,7 @@ public final class JSContext {
     JSValueUnprotect(ref, isPrototypeOfRef)
     if let checkpointFunctionRef { JSValueUnprotect(ref, checkpointFunctionRef) }
     stringArguments.removeAll(in: ref)
+    stringResults.removeAll(in: ref)
     JSGlobalContextRelease(ref)
   }
 

@@ -77,7 +77,7 @@ public enum JSReturn {
     case .null: JSValueMakeNull(context.ref)
     case .boolean(let value): JSValueMakeBoolean(context.ref, value)
     case .number(let value): JSValueMakeNumber(context.ref, value)
-    case .string(let value): JSStringScope.with(value) { JSValueMakeString(context.ref, $0) }
+    case .string(let value): context.stringResults.value(for: value, in: context.ref)
     case .value(let value): value.ref
     case .kept(let value): value.ref
     }
