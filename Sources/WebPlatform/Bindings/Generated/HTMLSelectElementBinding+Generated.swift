@@ -38,7 +38,15 @@ extension HTMLSelectElementBinding {
       return try call.result(call.wrap(object.namedItem(call.string(0))))
     },
     HTMLSelectElementBinding.customAdd,
-    HTMLSelectElementBinding.customRemove,
+    .operation("remove") { call in
+      let object = try call.this(Element.self, view: HTMLSelectElement.init)
+      switch min(call.argumentCount, 1) {
+      case 0:
+        return try call.result(object.element.remove())
+      default:
+        return try call.result(object.remove(call.long(0)))
+      }
+    },
     .remembered("selectedOptions") { call in
       call.wrap(try call.this(Element.self, view: HTMLSelectElement.init).selectedOptions)
     },

@@ -37,18 +37,6 @@ enum HTMLSelectElementBinding: InterfaceBinding {
     return .undefined
   }
 
-  /// `[CEReactions] undefined remove()` and `[CEReactions] undefined remove(long index)`:
-  /// remove() is ChildNode's remove; remove(index) removes an option.
-  static let customRemove = BindingMember.operation("remove") { call in
-    let select = try call.this(Element.self, view: HTMLSelectElement.init)
-    if call.argumentCount == 0 {
-      select.element.remove()
-    } else {
-      select.remove(try call.long(0))
-    }
-    return .undefined
-  }
-
   /// `undefined showPicker()`: nothing to show.
   static let customShowPicker = BindingMember.operation("showPicker") { call in
     _ = try call.this(Element.self, view: HTMLSelectElement.init)

@@ -3,8 +3,8 @@
 // of the prototype's properties: the reflected attributes first (their rules are the DOM's
 // ReflectedAttribute table), then the others, read through the model's HTMLSelectElement view
 // of the element ([ActionJSView]). Hand-written ([Custom], HTML/HTMLSelectElementBinding.swift):
-// add (its unions) and remove, whose row takes both overloads, ChildNode's remove() and
-// remove(long index), declared here by the first (length 0); showPicker (nothing to show). The
+// add (its unions: HTMLOptGroupElement has no binding) and showPicker (nothing to show).
+// remove's overloads are ChildNode's remove() (the element's) and remove(long index). The
 // indexed getter and setter are the hand-written definition's legacy platform object (item()
 // is the named getter's regular operation). The form control members follow (form, labels,
 // the constraint validation API, whose validity is the world's one ValidityState per element,
@@ -26,7 +26,8 @@ interface HTMLSelectElement : HTMLElement {
   getter HTMLOptionElement? item(unsigned long index);
   HTMLOptionElement? namedItem(DOMString name);
   [CEReactions, Custom] undefined add((HTMLOptionElement or HTMLOptGroupElement) element, optional (HTMLElement or long)? before = null);
-  [CEReactions, Custom] undefined remove(); // ChildNode overload
+  [CEReactions, ImplementedAs="element.remove"] undefined remove(); // ChildNode's
+  [CEReactions, ImplementedAs="remove(_:)"] undefined remove(long index);
   [CEReactions] setter undefined (unsigned long index, HTMLOptionElement? option);
 
   [SameObject] readonly attribute HTMLCollection selectedOptions;

@@ -1,0 +1,84 @@
+import TestSupport
+import Testing
+
+@testable import WebPlatform
+
+/// Overloaded operations and union arguments generated from Web IDL
+/// (`Scripts/generate-bindings.py`'s overload resolution and union conversion): the expected
+/// values are WebKit's (the WebKit oracle, WebKitGTK 2.50).
+@Suite struct GeneratedOverloadsTests {
+  /// postMessage's overloads: a null second argument selects the WindowPostMessageOptions
+  /// overload (the target origin "/"), not the string one ("null" is no origin); no
+  /// argument is "Not enough arguments"; `length` is the shortest overload's.
+  @Test func postMessageResolvesNullToTheOptionsOverload() throws {
+    let runtime = RuntimeHarness.runtime("<!DOCTYPE html><p>text</p>")
+    let result = try RuntimeTestSupport.string(
+      runtime,
+      """
+      var out = [];
+      function f(g) { try { g(); return "ok"; } catch (e) { return e.name + ":" + e.message; } }
+      out.push(f(function () { window.postMessage(1, null); }));
+      out.push(f(function () { window.postMessage(1, undefined); }));
+      out.push(f(function () { window.postMessage(1, { targetOrigin: "*" }); }));
+      out.push(f(function () { window.postMessage(); }));
+      out.push(window.postMessage.length);
+      out.join("|")
+      """)
+    #expect(result == "ok|ok|ok|TypeError:Not enough arguments|1")
+  }
+
+  /// scroll, scrollTo and scrollBy: two coordinates or ScrollToOptions, whose members are
+  /// read in Web IDL's order (the inherited `behavior` first, then `left` and `top`) and whose
+  /// `behavior` must be a ScrollBehavior value (WebKit's "Type error"); one number is the
+  /// options overload's TypeError; `length` is 0.
+  @Test func scrollOverloadsReadScrollToOptionsInOrder() throws {
+    let runtime = RuntimeHarness.runtime(
+      "<!DOCTYPE html><div id=d style='height:100px;overflow:scroll'>"
+        + "<div style='height:1000px'></div></div>")
+    let result = try RuntimeTestSupport.string(
+      runtime,
+      """
+      var out = [], log = [];
+      function f(g) { try { g(); return "ok"; } catch (e) { return e.name + ":" + e.message; } }
+      window.scrollTo({
+        get left() { log.push("left"); return 0; },
+        get top() { log.push("top"); return 0; },
+        get behavior() { log.push("behavior"); return "auto"; }
+      });
+      out.push(log.join());
+      out.push(f(function () { window.scrollTo({ behavior: "nope" }); }));
+      out.push(f(function () { document.getElementById("d").scrollBy({ behavior: "nope" }); }));
+      out.push(f(function () { window.scroll(5); }).split(":")[0]);
+      out.push(window.scroll.length, Element.prototype.scrollTo.length);
+      out.join("|")
+      """)
+    #expect(result == "behavior,left,top|TypeError:Type error|TypeError:Type error|TypeError|0|0")
+  }
+
+  /// moveTo, moveBy, resizeTo and resizeBy convert their two `long` arguments (in order)
+  /// before doing nothing, and throw "Not enough arguments" for fewer; alert's overloads
+  /// (no argument, or a DOMString) have `length` 0.
+  @Test func windowMoveAndResizeConvertTheirArguments() throws {
+    let runtime = RuntimeHarness.runtime("<!DOCTYPE html><p>text</p>")
+    let result = try RuntimeTestSupport.string(
+      runtime,
+      """
+      var out = [], log = [];
+      function f(g) { try { g(); return "ok"; } catch (e) { return e.name + ":" + e.message; } }
+      var v = { valueOf: function () { log.push("x"); return 1; } };
+      var w = { valueOf: function () { log.push("y"); return 1; } };
+      out.push(f(function () { window.moveTo(v, w); }), log.join()); log = [];
+      out.push(f(function () { window.moveBy(v, w); }), log.join()); log = [];
+      out.push(f(function () { window.resizeTo(v, w); }), log.join()); log = [];
+      out.push(f(function () { window.resizeBy(v, w); }), log.join()); log = [];
+      out.push(f(function () { window.moveTo(); }));
+      out.push(f(function () { window.moveTo(Symbol()); }));
+      out.push(window.moveTo.length, window.resizeBy.length, window.alert.length);
+      out.join("|")
+      """)
+    #expect(
+      result
+        == "ok|x,y|ok|x,y|ok|x,y|ok|x,y|TypeError:Not enough arguments|TypeError:Not enough "
+        + "arguments|2|2|0")
+  }
+}
