@@ -181,7 +181,8 @@ order: undefined for an optional argument there, null or undefined for a nullabl
 dictionary one, a function for a callback function, an object for a dictionary, a number for a
 numeric type when a string type is there too, then the string (or enum) type, else the numeric
 one (the arguments before the distinguishing index must be `any`, which converts nothing; other
-types there are not generated yet). A count no entry has throws a TypeError. The overloads are
+types there are not generated yet). A count no entry has, or a value no overload takes, throws
+a TypeError ("Type error", as WebKit words it). The overloads are
 all [Custom] (one hand-written row, XBinding.customName) or none. --describe gives the
 shortest entry's `length`.
 
@@ -1265,8 +1266,7 @@ class Generator:
                 if member not in chosen:
                     chosen.append(member)
             if not chosen:
-                steps = [f"throw JSThrow.typeError(\"{interface.name}.{members[0].name} "
-                         f"takes no {count} arguments\")"]
+                steps = ['throw JSThrow.typeError("Type error")']  # WebKit's words
             elif len(chosen) == 1:
                 steps = self.operation_steps(interface, chosen[0], model)
             else:
@@ -1362,8 +1362,7 @@ class Generator:
         if otherwise:
             lines.extend(self.operation_steps(interface, otherwise, model))
         else:
-            lines.append(f"throw JSThrow.typeError(\"Argument {index + 1} of "
-                         f"{interface.name}.{member.name} matches none of its overloads\")")
+            lines.append('throw JSThrow.typeError("Type error")')  # WebKit's words
         return lines
 
     @staticmethod

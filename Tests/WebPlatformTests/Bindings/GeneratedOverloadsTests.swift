@@ -81,4 +81,34 @@ import Testing
         == "ok|x,y|ok|x,y|ok|x,y|ok|x,y|TypeError:Not enough arguments|TypeError:Not enough "
         + "arguments|2|2|0")
   }
+
+  /// The text controls' setSelectionRange and setRangeText (two overloads: one argument, or
+  /// three or four; two is WebKit's "Type error") and the media elements' fastSeek convert
+  /// their arguments before doing nothing, and check their arity.
+  @Test func selectionMethodsAndFastSeekConvertTheirArguments() throws {
+    let runtime = RuntimeHarness.runtime("<!DOCTYPE html><p>text</p>")
+    let result = try RuntimeTestSupport.string(
+      runtime,
+      """
+      var out = [], log = [];
+      function f(g) { try { g(); return "ok"; } catch (e) { return e.name + ":" + e.message; } }
+      function n(name) { return { valueOf: function () { log.push(name); return 1; } }; }
+      var v = document.createElement("video"), i = document.createElement("input");
+      var t = document.createElement("textarea");
+      out.push(f(function () { v.fastSeek(); }), f(function () { v.fastSeek(NaN); }));
+      out.push(f(function () { v.fastSeek(n("t")); }), log.join()); log = [];
+      out.push(f(function () { i.setRangeText("a", 0); }));
+      out.push(f(function () { i.setRangeText({ toString: function () { log.push("r"); return "x"; } }); }), log.join()); log = [];
+      out.push(f(function () { t.setSelectionRange(n("s"), n("e")); }), log.join()); log = [];
+      out.push(f(function () { t.setRangeText("a", n("s"), n("e"), "nope"); }), log.join());
+      out.push(f(function () { t.setSelectionRange(1); }));
+      out.push(HTMLTextAreaElement.prototype.setRangeText.length, i.setSelectionRange.length);
+      out.push(HTMLMediaElement.prototype.fastSeek.length);
+      out.join("|")
+      """)
+    #expect(
+      result
+        == "TypeError:Not enough arguments|ok|ok|t|TypeError:Type error|ok|r|ok|s,e|ok|s,e|"
+        + "TypeError:Not enough arguments|1|2|1")
+  }
 }
