@@ -91,7 +91,8 @@ Extended attributes (the standard ones are kept and documented; these change the
                          the default "", which is []); on an operation or attribute returning
                          a DOMString: the model answers code units, made into the string as
                          they are (and an attribute's setter converts as an argument would)
-  [ActionJSUnion=Name]   on a union-typed argument: the Swift type it converts to. For a union
+  [ActionJSUnion=Name]   on a union-typed argument (before `optional`, as an argument's
+                         extended attributes are): the Swift type it converts to. For a union
                          of interfaces, a class their models share (`Node` for `(Element or
                          Text)`): the object of the first member interface the value is an
                          instance of. Otherwise an enum with one case per member type, named

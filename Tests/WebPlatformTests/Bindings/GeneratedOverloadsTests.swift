@@ -111,4 +111,40 @@ import Testing
         == "TypeError:Not enough arguments|ok|ok|t|TypeError:Type error|ok|r|ok|s,e|ok|s,e|"
         + "TypeError:Not enough arguments|1|2|1")
   }
+
+  /// HTMLSelectElement's and HTMLOptionsCollection's add: the element must be an
+  /// HTMLOptionElement or HTMLOptGroupElement (WebKit's "Type error" for a div); `before` is an
+  /// HTMLElement, else a long (an object that is no HTMLElement, or a string, converts to a
+  /// number), and an HTML element outside the select is a NotFoundError.
+  @Test func addConvertsItsUnions() throws {
+    let runtime = RuntimeHarness.runtime("<!DOCTYPE html><p>text</p>")
+    let result = try RuntimeTestSupport.string(
+      runtime,
+      """
+      var out = [];
+      function f(g) { try { return String(g()); } catch (e) { return e.name + ":" + e.message; } }
+      var s = document.createElement("select"), o = new Option("a");
+      var g = document.createElement("optgroup");
+      out.push(typeof HTMLOptGroupElement, Object.prototype.toString.call(g));
+      out.push(f(function () { s.add(document.createElement("div")); }));
+      out.push(f(function () { s.add(g); return s.children.length; }));
+      out.push(f(function () { s.add(o, {}); return s.options[0] === o; }));
+      out.push(f(function () { s.add(new Option("b"), "1"); return s.options[1].text; }));
+      out.push(f(function () {
+        s.options.add(new Option("c"), { valueOf: function () { return 0; } });
+        return s.options[0].text;
+      }));
+      out.push(f(function () { s.add(new Option("d"), document.createElement("svg")); }).split(":")[0]);
+      out.push(f(function () {
+        s.add(new Option("e"), document.createElementNS("http://www.w3.org/2000/svg", "svg"));
+        return s.options.length;
+      }));
+      out.push(f(function () { s.add(); }), HTMLOptionsCollection.prototype.add.length);
+      out.join("|")
+      """)
+    #expect(
+      result
+        == "function|[object HTMLOptGroupElement]|TypeError:Type error|1|true|b|c|NotFoundError|4|"
+        + "TypeError:Not enough arguments|1")
+  }
 }
