@@ -147,4 +147,30 @@ import Testing
         == "function|[object HTMLOptGroupElement]|TypeError:Type error|1|true|b|c|NotFoundError|4|"
         + "TypeError:Not enough arguments|1")
   }
+
+  /// XMLHttpRequest.open's two overloads: with a third argument, even undefined, `async` is
+  /// that argument converted to a boolean (false: a synchronous request, whose `timeout`
+  /// cannot be set from a window); with two, the request is asynchronous.
+  @Test func xmlHttpRequestOpenHasTwoOverloads() throws {
+    let runtime = RuntimeHarness.runtime("<!DOCTYPE html><p>text</p>")
+    let result = try RuntimeTestSupport.string(
+      runtime,
+      """
+      var out = [];
+      function f(g) { try { return String(g()); } catch (e) { return e.name; } }
+      function opened(third) {
+        var x = new XMLHttpRequest();
+        if (arguments.length) { x.open("GET", "data:,x", third); } else { x.open("GET", "data:,x"); }
+        return x;
+      }
+      out.push(f(function () { opened(undefined).timeout = 5; return "set"; }));
+      out.push(f(function () { opened().timeout = 5; return "set"; }));
+      out.push(f(function () { opened(0).timeout = 5; return "set"; }));
+      out.push(f(function () { var x = opened(undefined); x.send(); return x.readyState + x.responseText; }));
+      out.push(f(function () { var x = opened(); x.send(); return x.readyState; }));
+      out.push(XMLHttpRequest.prototype.open.length);
+      out.join("|")
+      """)
+    #expect(result == "InvalidAccessError|set|InvalidAccessError|4x|1|2")
+  }
 }
