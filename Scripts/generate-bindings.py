@@ -31,8 +31,9 @@ Types (https://webidl.spec.whatwg.org/#es-type-mapping):
               [LegacyNullToEmptyString], optional only with a default), boolean (optional:
               `Bool?` without a default),
               unsigned short, unsigned long, long, long long, double, unrestricted double (an
-              optional integer only with an integer default: 0, which undefined converts to,
-              or another, which undefined gives: `optional long index = -1`), an
+              optional integer with an integer default: 0, which undefined converts to, or
+              another, which undefined gives: `optional long index = -1`; or without one,
+              `Int?`, nil when undefined; not an optional double), an
               enum (its strings validated: a TypeError for another value), an interface
               (nullable or not; optional only if nullable, defaulting to null), a dictionary
               (see [ImplementedAs]), the variadic `(Node or DOMString)...` of ParentNode and
@@ -197,7 +198,7 @@ booleans, sequences…), other unions (of dictionaries, sequences, booleans…; 
 results but of interfaces), sequences and other variadic arguments,
 callback interface arguments, static attributes, iterable/maplike/setlike (but
 a [Custom] iterable), partial mixins, a partial interface without [ActionJSMembers] or with
-static members, optional numbers (but an integer with an integer default), constructors other
+static members, optional doubles, constructors other
 than an event's.
 
 Constructors: an event's, `constructor(DOMString type, optional XInit eventInitDict = {})` on
@@ -767,6 +768,9 @@ class Generator:
         if name in INTEGERS and not kind.nullable and argument.optional and default == "0":
             # undefined converts to NaN, which ConvertToInt makes +0: the default itself.
             return f"call.{NUMBERS[name]}({index})"
+        if name in INTEGERS and not kind.nullable and argument.optional and default is None:
+            # No default: nil when undefined (or missing).
+            return f"(call.js.isUndefined({index}) ? nil : call.{NUMBERS[name]}({index}))"
         if (name in INTEGERS and not kind.nullable and argument.optional
                 and re.fullmatch(r"-?[0-9]+", default or "")):
             # Another integer default: undefined (or a missing argument) is the default.
