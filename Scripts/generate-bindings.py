@@ -41,6 +41,8 @@ Types (https://webidl.spec.whatwg.org/#es-type-mapping):
               (console.log: the values as they are, [JSValue]), a callback function
               (a `callback X = ...;` definition or Function: call.function, a TypeError for
               another value; nullable: call.nullableFunction, null for null or undefined), a
+              nullable callback interface (a `callback interface X {...};` definition:
+              call.nullableCallbackObject, the object, nil for null or undefined), a
               union (https://webidl.spec.whatwg.org/#es-union; nullable, optional only if
               nullable with the default null, or variadic: an array) of interfaces, a callback
               function, a string type and a numeric type, with [ActionJSUnion] (below)
@@ -196,7 +198,7 @@ Not generated (the script stops and names the member; mark it [Custom] and write
 hand): overloads that are static, variadic or distinguished by other types (interfaces,
 booleans, sequences…), other unions (of dictionaries, sequences, booleans…; unions as
 results but of interfaces), sequences and other variadic arguments,
-callback interface arguments, static attributes, iterable/maplike/setlike (but
+non-nullable callback interface arguments, static attributes, iterable/maplike/setlike (but
 a [Custom] iterable), partial mixins, a partial interface without [ActionJSMembers] or with
 static members, optional doubles, constructors other
 than an event's.
@@ -606,6 +608,7 @@ class Generator:
         self.includes = {}  # interface name -> [mixin names], in declaration order
         self.typedefs = {}
         self.callbacks = {}  # callback functions (`callback X = R (A a);`)
+        self.callback_interfaces = {}  # `callback interface X { ... };` (EventListener)
         self.partials = []  # partial interfaces with [ActionJSMembers], in file order
         self.namespaces = {}
         for definition in definitions:
@@ -613,6 +616,8 @@ class Generator:
                 self.typedefs[definition.name] = definition.type
             if definition.kind == "callback":
                 self.callbacks[definition.name] = definition
+            if definition.kind == "callback interface":
+                self.callback_interfaces[definition.name] = definition
             if definition.kind == "interface" and not definition.partial:
                 self.interfaces[definition.name] = definition
             elif definition.kind == "mixin" and not definition.partial:
@@ -783,6 +788,13 @@ class Generator:
             if argument.optional and not (kind.nullable and default in (None, "null")):
                 self.fail(interface, member, f"an optional {kind} is generated only as nullable")
             return f"call.{'nullableFunction' if kind.nullable else 'function'}({index})"
+        if name in self.callback_interfaces:
+            # A callback interface (https://webidl.spec.whatwg.org/#js-callback-interface): the
+            # object itself (a function or an object with the operation), nil for null or
+            # undefined, a TypeError for another value.
+            if not kind.nullable or (argument.optional and default not in (None, "null")):
+                self.fail(interface, member, f"a {kind} argument is generated only as nullable")
+            return f"call.nullableCallbackObject({index})"
         if name in self.dictionaries:
             helper = self.dictionaries[name].extended.get("ImplementedAs")
             if isinstance(helper, str):
@@ -863,7 +875,8 @@ class Generator:
         return not (kind.nullable or kind.union or kind.arguments or name in STRINGS
                     or name in RESULT_NUMBERS or name in NOT_INTERFACES or name in self.enums
                     or name in self.dictionaries or name in self.typedefs
-                    or name in self.callbacks or name in BUFFER_TYPES)
+                    or name in self.callbacks or name in self.callback_interfaces
+                    or name in BUFFER_TYPES)
 
     def enum_class(self, name):
         implemented = self.enums[name].extended.get("ImplementedAs")
