@@ -777,7 +777,7 @@ class Generator:
             # No default: nil when undefined (or missing).
             return f"(call.js.isUndefined({index}) ? nil : call.{NUMBERS[name]}({index}))"
         if (name in INTEGERS and not kind.nullable and argument.optional
-                and re.fullmatch(r"-?[0-9]+", default or "")):
+                and re.fullmatch(r"-?[0-9]+|0[Xx][0-9A-Fa-f]+", default or "")):
             # Another integer default: undefined (or a missing argument) is the default.
             return f"(call.js.isUndefined({index}) ? {default} : call.{NUMBERS[name]}({index}))"
         if name in self.enums and not kind.nullable and not argument.optional:
