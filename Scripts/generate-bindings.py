@@ -186,9 +186,8 @@ dictionary one, a function for a callback function, an object for a dictionary, 
 numeric type when a string type is there too, then the string (or enum) type, else the numeric
 one (the arguments before the distinguishing index must be `any`, which converts nothing; other
 types there are not generated yet). A count no entry has, or a value no overload takes, throws
-a TypeError ("Type error", as WebKit words it). The overloads are
-all [Custom] (one hand-written row, XBinding.customName) or none. --describe gives the
-shortest entry's `length`.
+a TypeError ("Type error", as WebKit words it). The overloads are all [Custom] (one
+hand-written row, XBinding.customName) or none. --describe gives the shortest entry's `length`.
 
 Dictionary members (expanded into the model call, or an event constructor's): also an enum
 with a default (`ScrollBehavior behavior = "auto"`: a TypeError, "Type error", for another
@@ -196,12 +195,11 @@ string) and an `unrestricted double` without a default (`Double?`: nil when not 
 
 Not generated (the script stops and names the member; mark it [Custom] and write the row by
 hand): overloads that are static, variadic or distinguished by other types (interfaces,
-booleans, sequences…), other unions (of dictionaries, sequences, booleans…; unions as
-results but of interfaces), sequences and other variadic arguments,
-non-nullable callback interface arguments, static attributes, iterable/maplike/setlike (but
-a [Custom] iterable), partial mixins, a partial interface without [ActionJSMembers] or with
-static members, optional doubles, constructors other
-than an event's.
+booleans, sequences…), other unions (of dictionaries, sequences, booleans…; unions as results
+but of interfaces), sequences and other variadic arguments, non-nullable callback interface
+arguments, static attributes, iterable/maplike/setlike (but a [Custom] iterable), partial
+mixins, a partial interface without [ActionJSMembers] or with static members, optional doubles,
+[Clamp] and [EnforceRange], constructors other than an event's.
 
 Constructors: an event's, `constructor(DOMString type, optional XInit eventInitDict = {})` on
 an interface inheriting from Event with `dictionary XInit : EventInit`, is generated as
