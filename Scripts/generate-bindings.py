@@ -31,15 +31,21 @@ Types (https://webidl.spec.whatwg.org/#es-type-mapping):
               [LegacyNullToEmptyString], optional only with a default), boolean (optional:
               `Bool?` without a default),
               unsigned short, unsigned long, long, long long, double, unrestricted double (an
-              optional integer only with an integer default: 0, which undefined converts to,
-              or another, which undefined gives: `optional long index = -1`), an
+              optional integer with an integer default: 0, which undefined converts to, or
+              another, which undefined gives: `optional long index = -1`; or without one,
+              `Int?`, nil when undefined; not an optional double), an
               enum (its strings validated: a TypeError for another value), an interface
               (nullable or not; optional only if nullable, defaulting to null), a dictionary
               (see [ImplementedAs]), the variadic `(Node or DOMString)...` of ParentNode and
               ChildNode, a variadic `DOMString...` (DOMTokenList.add) and a variadic `any...`
               (console.log: the values as they are, [JSValue]), a callback function
               (a `callback X = ...;` definition or Function: call.function, a TypeError for
-              another value; nullable: call.nullableFunction, null for null or undefined)
+              another value; nullable: call.nullableFunction, null for null or undefined), a
+              nullable callback interface (a `callback interface X {...};` definition:
+              call.nullableCallbackObject, the object, nil for null or undefined), a
+              union (https://webidl.spec.whatwg.org/#es-union; nullable, optional only if
+              nullable with the default null, or variadic: an array) of interfaces, a callback
+              function, a string type and a numeric type, with [ActionJSUnion] (below)
   results     undefined, `any` (the model's value through call.opaque: a JSValue as is, a
               model object's wrapper; nil is null, or undefined with
               [ActionJSMissing=undefined]), boolean, the strings (nullable), the numbers (also short, unsigned
@@ -88,6 +94,19 @@ Extended attributes (the standard ones are kept and documented; these change the
                          the default "", which is []); on an operation or attribute returning
                          a DOMString: the model answers code units, made into the string as
                          they are (and an attribute's setter converts as an argument would)
+  [ActionJSUnion=Name]   on a union-typed argument (before `optional`, as an argument's
+                         extended attributes are): the Swift type it converts to. For a union
+                         of interfaces, a class their models share (`Node` for `(Element or
+                         Text)`): the object of the first member interface the value is an
+                         instance of. Otherwise an enum with one case per member type, named
+                         after it in lower camel case, with the converted value: `DOMString` is
+                         `.domString(String)`, `Function` `.function(JSValue)`, `long`
+                         `.long(Int)`, `HTMLElement` `.htmlElement(Model)`. The value is tried
+                         in the standard's order: null or undefined (a nullable union: nil), an
+                         interface it is an instance of, a function for the callback function,
+                         a number for the numeric type when there is a string type too, then
+                         the string type, else the numeric type, else a TypeError ("Type
+                         error", as WebKit words it)
   [ActionJSMembers=Name]  on a partial interface or a namespace: the Swift enum its rows are
                          generated into (see below)
   [ActionJSWorld]        on an operation: the model call also gets `world: call.world` (its steps
@@ -155,12 +174,32 @@ Generated/Name+Generated.swift as `extension Name { static let generatedMembers 
 [Custom] rows are `Name.customName`; the hand-written definition of X puts that list in its place
 among X's members. --describe counts them among X's.
 
+Overloads (operations of one name, https://webidl.spec.whatwg.org/#dfn-overload-resolution-algorithm)
+are one row, at the first overload's place: its `length` is the fewest required arguments of
+an overload (the shortest entry of the effective overload set, which has each overload and each
+with trailing optional arguments left out), fewer arguments throw "Not enough arguments", and
+the body switches on min(argument count, the longest entry's): the one overload with entries
+that long runs its own steps (an operation's, with its own [ImplementedAs] and conversions);
+among several, the value at the distinguishing argument index chooses, in the algorithm's
+order: undefined for an optional argument there, null or undefined for a nullable or
+dictionary one, a function for a callback function, an object for a dictionary, a number for a
+numeric type when a string type is there too, then the string (or enum) type, else the numeric
+one (the arguments before the distinguishing index must be `any`, which converts nothing; other
+types there are not generated yet). A count no entry has, or a value no overload takes, throws
+a TypeError ("Type error", as WebKit words it). The overloads are all [Custom] (one
+hand-written row, XBinding.customName) or none. --describe gives the shortest entry's `length`.
+
+Dictionary members (expanded into the model call, or an event constructor's): also an enum
+with a default (`ScrollBehavior behavior = "auto"`: a TypeError, "Type error", for another
+string) and an `unrestricted double` without a default (`Double?`: nil when not present).
+
 Not generated (the script stops and names the member; mark it [Custom] and write the row by
-hand): overloads (two operations of one name), other unions, sequences and variadic arguments,
-callback interface arguments, static attributes, iterable/maplike/setlike (but
-a [Custom] iterable), partial mixins, a partial interface without [ActionJSMembers] or with
-static members, optional numbers (but an integer with an integer default), constructors other
-than an event's.
+hand): overloads that are static, variadic or distinguished by other types (interfaces,
+booleans, sequences…), other unions (of dictionaries, sequences, booleans…; unions as results
+but of interfaces), sequences and other variadic arguments, non-nullable callback interface
+arguments, static attributes, iterable/maplike/setlike (but a [Custom] iterable), partial
+mixins, a partial interface without [ActionJSMembers] or with static members, optional doubles,
+[Clamp] and [EnforceRange], constructors other than an event's.
 
 Constructors: an event's, `constructor(DOMString type, optional XInit eventInitDict = {})` on
 an interface inheriting from Event with `dictionary XInit : EventInit`, is generated as
@@ -567,6 +606,7 @@ class Generator:
         self.includes = {}  # interface name -> [mixin names], in declaration order
         self.typedefs = {}
         self.callbacks = {}  # callback functions (`callback X = R (A a);`)
+        self.callback_interfaces = {}  # `callback interface X { ... };` (EventListener)
         self.partials = []  # partial interfaces with [ActionJSMembers], in file order
         self.namespaces = {}
         for definition in definitions:
@@ -574,6 +614,8 @@ class Generator:
                 self.typedefs[definition.name] = definition.type
             if definition.kind == "callback":
                 self.callbacks[definition.name] = definition
+            if definition.kind == "callback interface":
+                self.callback_interfaces[definition.name] = definition
             if definition.kind == "interface" and not definition.partial:
                 self.interfaces[definition.name] = definition
             elif definition.kind == "mixin" and not definition.partial:
@@ -679,11 +721,19 @@ class Generator:
         if argument.variadic:
             if {t.name for t in kind.union} == {"Node", "DOMString"} and not kind.nullable:
                 return f"call.nodesOrStrings(from: {index})"
+            if kind.union:
+                # Each argument from `index` on, converted to the union.
+                each = self.union(interface, member, argument, kind, "index")
+                return (f"({index}..<max({index}, call.argumentCount)).map {{ index in "
+                        f"try {each} }}")
             if name in STRINGS and not kind.nullable and not kind.union:
                 return f"call.variadicStrings(from: {index})"
             if name == "any" and not kind.union:
                 return f"call.js.arguments(from: {index})"  # the values as they are
             self.fail(interface, member, f"a variadic {kind} argument is not generated yet")
+        if kind.union and (not argument.optional
+                           or (kind.nullable and default in (None, "null"))):
+            return self.union(interface, member, argument, kind, str(index))
         if kind.union or kind.arguments:
             self.fail(interface, member, f"argument type {kind} is not generated yet")
         if name == "any" and default in (None, "null", "undefined"):
@@ -721,8 +771,11 @@ class Generator:
         if name in INTEGERS and not kind.nullable and argument.optional and default == "0":
             # undefined converts to NaN, which ConvertToInt makes +0: the default itself.
             return f"call.{NUMBERS[name]}({index})"
+        if name in INTEGERS and not kind.nullable and argument.optional and default is None:
+            # No default: nil when undefined (or missing).
+            return f"(call.js.isUndefined({index}) ? nil : call.{NUMBERS[name]}({index}))"
         if (name in INTEGERS and not kind.nullable and argument.optional
-                and re.fullmatch(r"-?[0-9]+", default or "")):
+                and re.fullmatch(r"-?[0-9]+|0[Xx][0-9A-Fa-f]+", default or "")):
             # Another integer default: undefined (or a missing argument) is the default.
             return f"(call.js.isUndefined({index}) ? {default} : call.{NUMBERS[name]}({index}))"
         if name in self.enums and not kind.nullable and not argument.optional:
@@ -733,6 +786,13 @@ class Generator:
             if argument.optional and not (kind.nullable and default in (None, "null")):
                 self.fail(interface, member, f"an optional {kind} is generated only as nullable")
             return f"call.{'nullableFunction' if kind.nullable else 'function'}({index})"
+        if name in self.callback_interfaces:
+            # A callback interface (https://webidl.spec.whatwg.org/#js-callback-interface): the
+            # object itself (a function or an object with the operation), nil for null or
+            # undefined, a TypeError for another value.
+            if not kind.nullable or (argument.optional and default not in (None, "null")):
+                self.fail(interface, member, f"a {kind} argument is generated only as nullable")
+            return f"call.nullableCallbackObject({index})"
         if name in self.dictionaries:
             helper = self.dictionaries[name].extended.get("ImplementedAs")
             if isinstance(helper, str):
@@ -751,6 +811,61 @@ class Generator:
         method = "nullableObject" if kind.nullable else "object"
         return f"call.{method}({index}, {name}Binding.definition, as: {self.model_class(name)}.self)"
 
+    def union(self, interface, member, argument, kind, index):
+        """The Swift expression converting argument `index` (a Swift expression) to a union
+        type (https://webidl.spec.whatwg.org/#es-union), its member types tried in the
+        standard's order: null or undefined (nullable: nil), an interface the value is an
+        instance of, a function for a callback function, a number for a numeric type when a
+        string type is there too, then a string type, else a numeric type, else a TypeError
+        ("Type error", as WebKit words it). [ActionJSUnion=Name] names the Swift type: for a
+        union of interfaces, a class their models share (the object, as it); otherwise an enum
+        with a case per member type, named after it in lower camel case (`DOMString` is
+        `.domString(String)`, `Function` `.function(JSValue)`, `long` `.long(Int)`,
+        `HTMLElement` `.htmlElement(Model)`)."""
+        swift = argument.extended.get("ActionJSUnion")
+        if not isinstance(swift, str):
+            self.fail(interface, member, f"a {kind} argument needs [ActionJSUnion=SwiftType]")
+        members = [self.resolve(t) for t in kind.union]
+        if any(t.nullable or t.union for t in members):
+            self.fail(interface, member, f"a nested or nullable member of {kind} is not generated")
+        callbacks = [t for t in members if t.name in self.callbacks or t.name == "Function"]
+        interfaces = [t for t in members if self.is_interface(t) and t not in callbacks]
+        strings = [t for t in members if t.name in STRINGS]
+        numbers = [t for t in members if t.name in NUMBERS]
+        if len(interfaces) + len(callbacks) + len(strings) + len(numbers) != len(members) or (
+                len(callbacks) > 1 or len(strings) > 1 or len(numbers) > 1):
+            self.fail(interface, member, f"the members of {kind} are not generated yet")
+        only_interfaces = len(interfaces) == len(members)
+
+        def case(t):
+            words = re.findall(r"[A-Z]+(?![a-z])|[A-Z]?[a-z]+|[0-9]+", t.name.replace(" ", "_"))
+            text = "".join(capitalized(word.lower()) for word in words)
+            return "." + text[0].lower() + text[1:]
+
+        lines = []
+        if kind.nullable:
+            lines.append(f"if call.js.isNullOrUndefined({index}) {{ return nil }}")
+        for t in interfaces:
+            model = self.model_class(t.name)
+            found = f"call.instance({index}, {t.name}Binding.definition, as: {model}.self)"
+            value = "object" if only_interfaces else f"{case(t)}(object)"
+            lines.append(f"if let object = {found} {{ return {value} }}")
+        if callbacks:
+            lines.append(f"if call.js.isFunction({index}) {{ "
+                         f"return {case(callbacks[0])}(call.js.argument({index})) }}")
+        if strings and numbers:
+            lines.append(f"if call.js.isNumber({index}) {{ "
+                         f"return {case(numbers[0])}(try call.{NUMBERS[numbers[0].name]}({index})) }}")
+        if strings:
+            lines.append(f"return {case(strings[0])}(try call.string({index}))")
+        elif numbers:
+            lines.append(f"return {case(numbers[0])}(try call.{NUMBERS[numbers[0].name]}({index}))")
+        else:
+            lines.append('throw JSThrow.typeError("Type error")')
+        result = swift + ("?" if kind.nullable else "")
+        body = "\n".join(lines)
+        return f"{{ () throws -> {result} in\n{body}\n}}()"
+
     def is_interface(self, kind):
         """Whether `kind` is a (non-nullable) interface type."""
         kind = self.resolve(kind)
@@ -758,7 +873,8 @@ class Generator:
         return not (kind.nullable or kind.union or kind.arguments or name in STRINGS
                     or name in RESULT_NUMBERS or name in NOT_INTERFACES or name in self.enums
                     or name in self.dictionaries or name in self.typedefs
-                    or name in self.callbacks or name in BUFFER_TYPES)
+                    or name in self.callbacks or name in self.callback_interfaces
+                    or name in BUFFER_TYPES)
 
     def enum_class(self, name):
         implemented = self.enums[name].extended.get("ImplementedAs")
@@ -789,6 +905,13 @@ class Generator:
         if kind.name == "any" and field.value in (None, "null"):
             # Missing or undefined: nil (the model's null).
             return f"{variable}.value({key})"
+        if kind.name in self.enums and not kind.nullable and field.value:
+            # One of the enumeration's values (a TypeError for another string).
+            return (f"{variable}.enumeration({key}, {self.enum_class(kind.name)}.self, "
+                    f"default: .{field.value.strip(chr(34))})")
+        if kind.name == "unrestricted double" and not kind.nullable and field.value is None:
+            # No default: nil when the member is not present.
+            return f"{variable}.optionalUnrestrictedDouble({key})"
         if kind.name in DICTIONARY_NUMBERS and not kind.nullable:
             default = field.value or "0"
             if not re.fullmatch(r"-?[0-9]+(\.[0-9]+)?", default):
@@ -928,14 +1051,30 @@ class Generator:
         binding = self.binding(definition)
         this = self.this_expression(target or definition.name, model)
         rows = []
-        names = [m.name for m in definition.members
-                 if m.kind in ("operation", "attribute") and m.name]  # unnamed: no row
+        # Operations of one name are overloads: one row, at the first one's place, resolving
+        # among them (https://webidl.spec.whatwg.org/#dfn-overload-resolution-algorithm).
+        overloads = {}
+        for m in definition.members:
+            if m.kind == "operation" and m.name and bool(m.static) == static:
+                overloads.setdefault(m.name, []).append(m)
+        names = [m.name for m in definition.members if m.kind == "attribute"]
         for name in names:
-            if names.count(name) > 1:
-                raise IDLError(f"{definition.path}: {definition.name}.{name}: overloads are not "
-                               "generated yet (mark one [Custom] operation and leave out the rest)")
+            if names.count(name) > 1 or name in overloads:
+                raise IDLError(f"{definition.path}: {definition.name}.{name}: two members of "
+                               "one name that are not overloaded operations")
         for member in definition.members:
             if bool(member.static) != static:
+                continue
+            group = overloads.get(member.name) if member.kind == "operation" else None
+            if group and len(group) > 1:
+                if member is not group[0]:
+                    continue  # the first overload's row resolves among all of them
+                if any("Custom" in m.extended for m in group):
+                    if not all("Custom" in m.extended for m in group):
+                        self.fail(definition, member, "overloads are all [Custom] or none")
+                    rows.append(f"{binding}.custom{capitalized(member.name)},")
+                    continue
+                rows.append(self.overloaded(definition, group, model, this))
                 continue
             if "Custom" in member.extended and member.special != "stringifier":
                 if member.kind == "constructor":
@@ -1102,10 +1241,159 @@ class Generator:
         )
 
     def operation(self, interface, member, model, this):
+        required = self.required_count(member)
+        lines = [] if member.static else [f"let object = try {this}"]
+        if required:
+            lines.append(f"try call.requireArguments({required})")
+        lines.extend(self.operation_steps(interface, member, model))
+        length = f", length: {required}" if required else ""
+        body = "\n  ".join(lines)
+        return f".operation({swift_string(member.name)}{length}) {{ call in\n  {body}\n}},"
+
+    def overloaded(self, interface, members, model, this):
+        """One row for overloaded operations (https://webidl.spec.whatwg.org/#dfn-overload-resolution-algorithm):
+        the effective overload set (each overload, and each with its trailing optional
+        arguments left out); the entries as long as min(argument count, the longest entry);
+        among several, the one the value at the distinguishing argument index selects (the
+        arguments before it are `any`, converted by none). `length` is the shortest entry's."""
+        for member in members:
+            if member.static or any(argument.variadic for argument in member.arguments):
+                self.fail(interface, member, "static or variadic overloads are not generated yet")
+        entries = []  # (overload, its arguments given)
+        for member in members:
+            arguments = member.arguments
+            entries.append((member, arguments))
+            for count in range(len(arguments) - 1, -1, -1):
+                if not arguments[count].optional:
+                    break
+                entries.append((member, arguments[:count]))
+        longest = max(len(arguments) for _, arguments in entries)
+        required = min(self.required_count(member) for member in members)
+        lines = [f"let object = try {this}"]
+        if required:
+            lines.append(f"try call.requireArguments({required})")
+        lines.append(f"switch min(call.argumentCount, {longest}) {{")
+        cases = []  # ([argument counts], the steps), a count's steps joined to the previous same
+        for count in range(required, longest + 1):
+            given = [(member, arguments) for member, arguments in entries
+                     if len(arguments) == count]
+            chosen = []
+            for member, _ in given:
+                if member not in chosen:
+                    chosen.append(member)
+            if not chosen:
+                steps = ['throw JSThrow.typeError("Type error")']  # WebKit's words
+            elif len(chosen) == 1:
+                steps = self.operation_steps(interface, chosen[0], model)
+            else:
+                steps = self.distinguish(interface, given, count, model)
+            if cases and cases[-1][1] == steps:
+                cases[-1][0].append(count)
+            else:
+                cases.append(([count], steps))
+        for index, (counts, steps) in enumerate(cases):
+            last = index == len(cases) - 1
+            lines.append("default:" if last else f"case {', '.join(map(str, counts))}:")
+            lines.extend("  " + line for line in steps)
+        lines.append("}")
+        length = f", length: {required}" if required else ""
+        body = "\n  ".join(lines)
+        return (f".operation({swift_string(members[0].name)}{length}) {{ call in\n  {body}\n}},")
+
+    def distinguish(self, interface, given, count, model):
+        """The Swift lines choosing among the entries `given` (of `count` arguments each) by the
+        value at their distinguishing argument index, in the overload resolution algorithm's
+        order (step 12), then running the chosen overload's steps."""
+        member = given[0][0]
+        index = None
+        for position in range(count):
+            kinds = {str(self.resolve(arguments[position].type)) for _, arguments in given}
+            if len(kinds) > 1:
+                index = position
+                break
+            if kinds != {"any"}:
+                self.fail(interface, member, "overloads whose arguments before the "
+                          "distinguishing one are not `any` are not generated yet")
+        if index is None:
+            self.fail(interface, member, "overloads with no distinguishing argument")
+
+        def category(argument):
+            kind = self.resolve(argument.type)
+            if kind.union or kind.arguments:
+                self.fail(interface, member, f"an overload's {kind} is not distinguished yet")
+            if kind.name in self.dictionaries:
+                return "dictionary"
+            if kind.name in self.callbacks or kind.name == "Function":
+                return "callback"
+            if kind.name in STRINGS or kind.name in self.enums:
+                return "string"
+            if kind.name in NUMBERS:
+                return "numeric"
+            self.fail(interface, member, f"an overload's {kind} is not distinguished yet")
+
+        entries = [(m, arguments[index]) for m, arguments in given]
+        tests = []  # (Swift condition or None for "otherwise", overload)
+
+        def first(predicate):
+            for m, argument in entries:
+                if predicate(m, argument):
+                    return m
+            return None
+
+        optional = first(lambda m, a: a.optional)
+        if optional:
+            tests.append((f"call.js.isUndefined({index})", optional))
+        nullable = first(lambda m, a: self.resolve(a.type).nullable
+                         or category(a) == "dictionary")
+        if nullable:
+            tests.append((f"call.js.isNullOrUndefined({index})", nullable))
+        callback = first(lambda m, a: category(a) == "callback")
+        if callback:
+            tests.append((f"call.js.isFunction({index})", callback))
+        dictionary = first(lambda m, a: category(a) == "dictionary")
+        if dictionary:
+            tests.append((f"call.js.isObject({index})", dictionary))
+        numeric = first(lambda m, a: category(a) == "numeric")
+        string = first(lambda m, a: category(a) == "string")
+        if numeric and string:
+            tests.append((f"call.js.isNumber({index})", numeric))
+        otherwise = string or numeric
+        while tests and tests[-1][1] is otherwise:
+            tests.pop()  # the last branch's
+        merged = []  # consecutive tests choosing one overload: one branch
+        for condition, chosen in tests:
+            if merged and merged[-1][1] is chosen:
+                if merged[-1][0] == f"call.js.isUndefined({index})" and "NullOr" in condition:
+                    merged[-1] = (condition, chosen)  # undefined is among null or undefined
+                else:
+                    merged[-1] = (f"{merged[-1][0]} || {condition}", chosen)
+            else:
+                merged.append((condition, chosen))
+        tests = merged
+        lines = []
+        for condition, chosen in tests:
+            lines.append(f"if {condition} {{")
+            lines.extend("  " + line for line in self.operation_steps(interface, chosen, model))
+            lines.append("}")
+        if otherwise:
+            lines.extend(self.operation_steps(interface, otherwise, model))
+        else:
+            lines.append('throw JSThrow.typeError("Type error")')  # WebKit's words
+        return lines
+
+    @staticmethod
+    def required_count(member):
+        """The number of arguments before the first optional or variadic one."""
         required = 0
         for argument in member.arguments:
-            if not argument.optional and not argument.variadic:
-                required += 1
+            if argument.optional or argument.variadic:
+                break
+            required += 1
+        return required
+
+    def operation_steps(self, interface, member, model):
+        """The Swift lines converting an operation's arguments, calling the model (on `object`,
+        or the class for a static operation) and returning the result."""
         # The model call's arguments: one per IDL argument, except that a dictionary without
         # [ImplementedAs] gives one per dictionary member (read from an IDLDictionary).
         prelude = []
@@ -1119,7 +1407,8 @@ class Generator:
                 variable = f"`{argument.name}`" if argument.name in SWIFT_KEYWORDS else argument.name
                 # Web IDL converts the arguments in order: those before the dictionary first.
                 for earlier, value in enumerate(values):
-                    keyword = "" if re.match(r"\(?call\.(optionalBoolean|boolean)\(", value) else "try "
+                    keyword = ("" if re.match(r"\(?call\.(optionalBoolean|boolean|anyArgument)\(",
+                                              value) else "try ")
                     prelude.append(f"let argument{earlier} = {keyword}{value}")
                     values[earlier] = f"argument{earlier}"
                 prelude.append(f"let {variable} = try IDLDictionary(call, {index})")
@@ -1152,19 +1441,14 @@ class Generator:
         receiver = model if member.static else "object"
         call_text = f"{receiver}.{swift_name}({', '.join(conversions)})"
         result = self.result(interface, member, member.type, call_text)
-        lines = [] if member.static else [f"let object = try {this}"]
-        if required:
-            lines.append(f"try call.requireArguments({required})")
-        lines.extend(prelude)
+        lines = list(prelude)
         # One `try` covers the model call and the conversions, thrown or not (call.result
         # throws nothing: it is there so that the `try` always covers a throwing call).
         if result is None:
             lines.append(f"return try call.result({call_text})")
         else:
             lines.append(f"return try call.result({result})")
-        length = f", length: {required}" if required else ""
-        body = "\n  ".join(lines)
-        return f".operation({swift_string(member.name)}{length}) {{ call in\n  {body}\n}},"
+        return lines
 
     def source(self, definition):
         """The generated Swift file of an interface: its rows, then those of the mixins it
@@ -1265,14 +1549,11 @@ def describe(generator):
                 }
             if member.special == "stringifier":
                 operations["toString"] = 0
-            if member.kind == "operation" and not member.static and member.name:
-                operations[member.name] = sum(
-                    1 for argument in member.arguments
-                    if not argument.optional and not argument.variadic)
-            elif member.kind == "operation" and member.static and member.name:
-                statics[member.name] = sum(
-                    1 for argument in member.arguments
-                    if not argument.optional and not argument.variadic)
+            if member.kind == "operation" and member.name:
+                # Overloads: the shortest one's count (https://webidl.spec.whatwg.org/#es-operations).
+                table = statics if member.static else operations
+                count = Generator.required_count(member)
+                table[member.name] = min(count, table.get(member.name, count))
             elif member.kind == "attribute" and not member.static:
                 attributes[member.name] = (
                     "readonly" if member.readonly and "PutForwards" not in member.extended

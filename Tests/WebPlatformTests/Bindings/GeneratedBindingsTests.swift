@@ -361,4 +361,25 @@ import Testing
       """)
     #expect(result == "true|b|null|1|0|TypeError|Not enough arguments|3|c|1|undefined")
   }
+
+  /// Optional integers without a default (nil when undefined): Blob.slice's bounds, converted
+  /// as WebKit converts them (plain long longs: truncated, NaN and infinities 0; the WebKit
+  /// oracle's answers), and CSSStyleSheet.addRule's index.
+  @Test func optionalIntegersWithoutADefault() throws {
+    let runtime = RuntimeHarness.runtime("<!DOCTYPE html><style>p { color: red }</style><p>x</p>")
+    let result = try RuntimeTestSupport.string(
+      runtime,
+      """
+      var out = [], b = new Blob(["abcdefgh"]);
+      out.push(b.slice(1.5).size, b.slice(2.5).size, b.slice(-1.5).size);
+      out.push(b.slice(0, 4294967298).size, b.slice(NaN, Infinity).size);
+      out.push(b.slice(-Infinity, 3).size, b.slice(undefined, 2, undefined).size, b.slice.length);
+      var sheet = document.styleSheets[0];
+      out.push(sheet.addRule("a", "color: blue"), sheet.addRule("b", "color: blue", undefined));
+      out.push(sheet.addRule("i", "color: blue", 0), sheet.cssRules[0].selectorText);
+      out.push(sheet.cssRules[2].selectorText, sheet.addRule.length);
+      out.join("|")
+      """)
+    #expect(result == "7|6|1|8|0|3|2|0|-1|-1|-1|i|a|0")
+  }
 }

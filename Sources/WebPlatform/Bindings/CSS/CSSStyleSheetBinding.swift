@@ -30,18 +30,6 @@ enum CSSStyleSheetBinding: InterfaceBinding {
     },
     modelType: CSSStyleSheet.self)
 
-  /// `long addRule(optional DOMString selector = "undefined", optional DOMString style =
-  /// "undefined", optional unsigned long index)`: the model's addRule (an index only when
-  /// given); answers -1.
-  static let customAddRule = BindingMember.operation("addRule") { call in
-    let sheet = try call.this(CSSStyleSheet.self)
-    let selector = call.js.isUndefined(0) ? "undefined" : try call.string(0)
-    let style = call.js.isUndefined(1) ? "undefined" : try call.string(1)
-    let index = call.js.isUndefined(2) ? nil : try call.unsignedLong(2)
-    try sheet.addRule(selector: selector, style: style, at: index)
-    return .number(-1)
-  }
-
   /// `Promise<CSSStyleSheet> replace(USVString text)`: replaceSync, settled at once.
   static let customReplace = BindingMember.operation("replace", length: 1) { call in
     let sheet = try call.this(CSSStyleSheet.self)
@@ -52,5 +40,16 @@ enum CSSStyleSheetBinding: InterfaceBinding {
       try sheet.replaceSync(text)
       return wrapper
     }
+  }
+}
+
+extension CSSStyleSheet {
+  /// `addRule(selector, style, index)`: the model's addRule (at the end when there is no
+  /// index); answers -1, as the standard says.
+  ///
+  /// https://drafts.csswg.org/cssom/#dom-cssstylesheet-addrule
+  func addRule(_ selector: String, _ style: String, _ index: Int?) throws -> Int {
+    try addRule(selector: selector, style: style, at: index)
+    return -1
   }
 }

@@ -20,9 +20,6 @@ enum CrossOriginFrameWindowBinding: InterfaceBinding {
   /// `opener`: null (no brand check).
   static let customOpener = BindingMember.readonly("opener") { _ in .null }
 
-  /// `postMessage` (overloads), as on a same-origin frame's window.
-  static let customPostMessage = FrameWindowBinding.postMessage(CrossOriginFrameWindow.self)
-
   /// Every name the prototype does not have throws a `SecurityError` (but `then`).
   static let blocking: LegacyPlatformObject = {
     var legacy = LegacyPlatformObject()

@@ -14,23 +14,6 @@ enum FrameWindowBinding: InterfaceBinding {
 
   /// `opener`: null (no brand check).
   static let customOpener = BindingMember.readonly("opener") { _ in .null }
-
-  /// `postMessage(message, targetOrigin)` and `postMessage(message, options)` (overloads).
-  static let customPostMessage = postMessage(FrameWindow.self)
-
-  /// The `postMessage` row of a frame window class: allowed on any frame window.
-  ///
-  /// https://html.spec.whatwg.org/multipage/web-messaging.html#dom-window-postmessage
-  static func postMessage<T: FrameWindow>(_ type: T.Type) -> BindingMember {
-    .operation("postMessage", length: 1) { call in
-      let frameWindow = try call.this(T.self)
-      try call.requireArguments(1)
-      let targetOrigin = try call.postMessageTargetOrigin()
-      let data = try call.world.structuredClone(call.argument(0))
-      try frameWindow.postMessage(data, targetOrigin: targetOrigin)
-      return .undefined
-    }
-  }
 }
 
 extension FrameWindow {
@@ -48,6 +31,15 @@ extension FrameWindow {
 
   /// `name`: the frame element's `name` attribute.
   var frameName: String { frame?.element?.attributeValue(localName: "name") ?? "" }
+
+  /// `postMessage(message, targetOrigin)` and `postMessage(message, options)` (either
+  /// overload's target origin): the message cloned in the world, then posted.
+  ///
+  /// https://html.spec.whatwg.org/multipage/web-messaging.html#dom-window-postmessage
+  func postMessage(_ message: JSValue?, targetOrigin: String, world: World) throws {
+    let data = try world.structuredClone(message ?? world.context.undefined)
+    try postMessage(data, targetOrigin: targetOrigin)
+  }
 
   /// `close()`: a script cannot close a frame's window.
   func close() {}

@@ -9,7 +9,15 @@ extension BlobBinding {
   static let generatedMembers: [BindingMember] = [
     .readonly("size") { call in call.number(try call.this(Blob.self).size) },
     .readonly("type") { call in .string(try call.this(Blob.self).type) },
-    BlobBinding.customSlice,
+    .operation("slice") { call in
+      let object = try call.this(Blob.self)
+      return try call.result(
+        call.wrap(
+          object.slice(
+            (call.js.isUndefined(0) ? nil : call.longLong(0)),
+            (call.js.isUndefined(1) ? nil : call.longLong(1)), contentType: call.optionalString(2)))
+      )
+    },
     .operation("text") { call in
       let object = try call.this(Blob.self)
       return try call.result(.value(object.readText(world: call.world)))

@@ -21,7 +21,14 @@ extension CSSStyleSheetBinding {
       try call.requireArguments(1)
       return try call.result(object.deleteRule(at: call.unsignedLong(0)))
     },
-    CSSStyleSheetBinding.customAddRule,
+    .operation("addRule") { call in
+      let object = try call.this(CSSStyleSheet.self)
+      return try call.result(
+        call.number(
+          object.addRule(
+            (call.optionalString(0) ?? "undefined"), (call.optionalString(1) ?? "undefined"),
+            (call.js.isUndefined(2) ? nil : call.unsignedLong(2)))))
+    },
     .operation("removeRule") { call in
       let object = try call.this(CSSStyleSheet.self)
       return try call.result(object.deleteRule(at: call.unsignedLong(0)))

@@ -40,7 +40,11 @@ extension DocumentBinding {
       let object = try call.this(Document.self)
       return try call.result(call.wrap(object.createDocumentFragment()))
     },
-    DocumentBinding.customCreateTextNode,
+    .operation("createTextNode", length: 1) { call in
+      let object = try call.this(Document.self)
+      try call.requireArguments(1)
+      return try call.result(call.wrap(object.createTextNode(utf16: call.utf16(0))))
+    },
     .operation("createCDATASection", length: 1) { call in
       let object = try call.this(Document.self)
       try call.requireArguments(1)

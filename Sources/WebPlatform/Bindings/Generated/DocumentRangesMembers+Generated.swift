@@ -11,8 +11,24 @@ extension DocumentRangesMembers {
       let object = try call.this(Document.self)
       return try call.result(call.wrap(object.createRange()))
     },
-    DocumentRangesMembers.customCreateNodeIterator,
-    DocumentRangesMembers.customCreateTreeWalker,
+    .operation("createNodeIterator", length: 1) { call in
+      let object = try call.this(Document.self)
+      try call.requireArguments(1)
+      return try call.result(
+        call.wrap(
+          object.createNodeIterator(
+            call.node(0), (call.js.isUndefined(1) ? 0xFFFF_FFFF : call.unsignedLong(1)),
+            call.nullableCallbackObject(2), world: call.world)))
+    },
+    .operation("createTreeWalker", length: 1) { call in
+      let object = try call.this(Document.self)
+      try call.requireArguments(1)
+      return try call.result(
+        call.wrap(
+          object.createTreeWalker(
+            call.node(0), (call.js.isUndefined(1) ? 0xFFFF_FFFF : call.unsignedLong(1)),
+            call.nullableCallbackObject(2), world: call.world)))
+    },
     .operation("getSelection") { call in
       let object = try call.this(Document.self)
       return try call.result(call.wrap(object.getSelection(world: call.world)))

@@ -45,9 +45,53 @@ extension ElementCSSOMViewMembers {
       set: { call in
         try call.this(Element.self).setScrollLeft(try call.unrestrictedDouble(0), world: call.world)
       }),
-    ElementCSSOMViewMembers.customScroll,
-    ElementCSSOMViewMembers.customScrollTo,
-    ElementCSSOMViewMembers.customScrollBy,
+    .operation("scroll") { call in
+      let object = try call.this(Element.self)
+      switch min(call.argumentCount, 2) {
+      case 0, 1:
+        let options = try IDLDictionary(call, 0)
+        return try call.result(
+          object.scroll(
+            behavior: options.enumeration("behavior", ScrollBehavior.self, default: .auto),
+            left: options.optionalUnrestrictedDouble("left"),
+            top: options.optionalUnrestrictedDouble("top"), world: call.world))
+      default:
+        return try call.result(
+          object.scroll(call.unrestrictedDouble(0), call.unrestrictedDouble(1), world: call.world))
+      }
+    },
+    .operation("scrollTo") { call in
+      let object = try call.this(Element.self)
+      switch min(call.argumentCount, 2) {
+      case 0, 1:
+        let options = try IDLDictionary(call, 0)
+        return try call.result(
+          object.scrollTo(
+            behavior: options.enumeration("behavior", ScrollBehavior.self, default: .auto),
+            left: options.optionalUnrestrictedDouble("left"),
+            top: options.optionalUnrestrictedDouble("top"), world: call.world))
+      default:
+        return try call.result(
+          object.scrollTo(call.unrestrictedDouble(0), call.unrestrictedDouble(1), world: call.world)
+        )
+      }
+    },
+    .operation("scrollBy") { call in
+      let object = try call.this(Element.self)
+      switch min(call.argumentCount, 2) {
+      case 0, 1:
+        let options = try IDLDictionary(call, 0)
+        return try call.result(
+          object.scrollBy(
+            behavior: options.enumeration("behavior", ScrollBehavior.self, default: .auto),
+            left: options.optionalUnrestrictedDouble("left"),
+            top: options.optionalUnrestrictedDouble("top"), world: call.world))
+      default:
+        return try call.result(
+          object.scrollBy(call.unrestrictedDouble(0), call.unrestrictedDouble(1), world: call.world)
+        )
+      }
+    },
     .operation("scrollIntoView") { call in
       let object = try call.this(Element.self)
       return try call.result(object.scrollIntoView(world: call.world))

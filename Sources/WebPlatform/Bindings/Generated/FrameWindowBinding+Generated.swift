@@ -26,7 +26,30 @@ extension FrameWindowBinding {
     .readonly("frameElement") { call in call.wrap(try call.this(FrameWindow.self).frameElement) },
     .readonly("name") { call in .string(try call.this(FrameWindow.self).frameName) },
     .readonly("origin") { call in .string(try call.this(FrameWindow.self).origin) },
-    FrameWindowBinding.customPostMessage,
+    .operation("postMessage", length: 1) { call in
+      let object = try call.this(FrameWindow.self)
+      try call.requireArguments(1)
+      switch min(call.argumentCount, 2) {
+      case 1:
+        let argument0 = call.anyArgument(0)
+        let options = try IDLDictionary(call, 1)
+        return try call.result(
+          object.postMessage(
+            argument0, targetOrigin: options.string("targetOrigin", default: "/"), world: call.world
+          ))
+      default:
+        if call.js.isNullOrUndefined(1) || call.js.isObject(1) {
+          let argument0 = call.anyArgument(0)
+          let options = try IDLDictionary(call, 1)
+          return try call.result(
+            object.postMessage(
+              argument0, targetOrigin: options.string("targetOrigin", default: "/"),
+              world: call.world))
+        }
+        return try call.result(
+          object.postMessage(call.anyArgument(0), targetOrigin: call.string(1), world: call.world))
+      }
+    },
     .operation("close") { call in
       let object = try call.this(FrameWindow.self)
       return try call.result(object.close())

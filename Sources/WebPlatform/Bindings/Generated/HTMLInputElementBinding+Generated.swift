@@ -120,7 +120,27 @@ extension HTMLInputElementBinding {
     HTMLInputElementBinding.customSelectionStart,
     HTMLInputElementBinding.customSelectionEnd,
     HTMLInputElementBinding.customSelectionDirection,
-    HTMLInputElementBinding.customSetSelectionRange,
-    HTMLInputElementBinding.customSetRangeText,
+    .operation("setSelectionRange", length: 2) { call in
+      let object = try call.this(Element.self, view: HTMLInputElement.init)
+      try call.requireArguments(2)
+      return try call.result(
+        object.setSelectionRange(call.unsignedLong(0), call.unsignedLong(1), call.optionalString(2))
+      )
+    },
+    .operation("setRangeText", length: 1) { call in
+      let object = try call.this(Element.self, view: HTMLInputElement.init)
+      try call.requireArguments(1)
+      switch min(call.argumentCount, 4) {
+      case 1:
+        return try call.result(object.setRangeText(call.string(0)))
+      case 2:
+        throw JSThrow.typeError("Type error")
+      default:
+        return try call.result(
+          object.setRangeText(
+            call.string(0), start: call.unsignedLong(1), end: call.unsignedLong(2),
+            selectionMode: (call.optionalString(3) ?? "preserve")))
+      }
+    },
   ]
 }

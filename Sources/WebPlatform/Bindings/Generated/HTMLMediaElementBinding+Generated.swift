@@ -109,7 +109,11 @@ extension HTMLMediaElementBinding {
       let object = try call.this(Element.self, view: HTMLMediaElementView.init(_:world:))
       return try call.result(object.load())
     },
-    HTMLMediaElementBinding.customFastSeek,
+    .operation("fastSeek", length: 1) { call in
+      let object = try call.this(Element.self, view: HTMLMediaElementView.init(_:world:))
+      try call.requireArguments(1)
+      return try call.result(object.fastSeek(call.unrestrictedDouble(0)))
+    },
     .operation("canPlayType", length: 1) { call in
       let object = try call.this(Element.self, view: HTMLMediaElementView.init(_:world:))
       try call.requireArguments(1)

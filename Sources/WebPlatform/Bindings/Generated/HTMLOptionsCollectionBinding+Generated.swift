@@ -21,7 +21,31 @@ extension HTMLOptionsCollectionBinding {
       try call.requireArguments(1)
       return try call.result(call.wrap(object.namedItem(call.string(0))))
     },
-    HTMLOptionsCollectionBinding.customAdd,
+    .operation("add", length: 1) { call in
+      let object = try call.this(HTMLOptionsCollection.self)
+      try call.requireArguments(1)
+      return try call.result(
+        object.add(
+          { () throws -> Element in
+            if let object = call.instance(0, HTMLOptionElementBinding.definition, as: Element.self)
+            {
+              return object
+            }
+            if let object = call.instance(
+              0, HTMLOptGroupElementBinding.definition, as: Element.self)
+            {
+              return object
+            }
+            throw JSThrow.typeError("Type error")
+          }(),
+          { () throws -> HTMLElementOrLong? in
+            if call.js.isNullOrUndefined(1) { return nil }
+            if let object = call.instance(1, HTMLElementBinding.definition, as: Element.self) {
+              return .htmlElement(object)
+            }
+            return .long(try call.long(1))
+          }()))
+    },
     .operation("remove", length: 1) { call in
       let object = try call.this(HTMLOptionsCollection.self)
       try call.requireArguments(1)

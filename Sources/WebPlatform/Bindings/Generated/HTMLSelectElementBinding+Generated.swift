@@ -37,8 +37,40 @@ extension HTMLSelectElementBinding {
       try call.requireArguments(1)
       return try call.result(call.wrap(object.namedItem(call.string(0))))
     },
-    HTMLSelectElementBinding.customAdd,
-    HTMLSelectElementBinding.customRemove,
+    .operation("add", length: 1) { call in
+      let object = try call.this(Element.self, view: HTMLSelectElement.init)
+      try call.requireArguments(1)
+      return try call.result(
+        object.add(
+          { () throws -> Element in
+            if let object = call.instance(0, HTMLOptionElementBinding.definition, as: Element.self)
+            {
+              return object
+            }
+            if let object = call.instance(
+              0, HTMLOptGroupElementBinding.definition, as: Element.self)
+            {
+              return object
+            }
+            throw JSThrow.typeError("Type error")
+          }(),
+          { () throws -> HTMLElementOrLong? in
+            if call.js.isNullOrUndefined(1) { return nil }
+            if let object = call.instance(1, HTMLElementBinding.definition, as: Element.self) {
+              return .htmlElement(object)
+            }
+            return .long(try call.long(1))
+          }()))
+    },
+    .operation("remove") { call in
+      let object = try call.this(Element.self, view: HTMLSelectElement.init)
+      switch min(call.argumentCount, 1) {
+      case 0:
+        return try call.result(object.element.remove())
+      default:
+        return try call.result(object.remove(call.long(0)))
+      }
+    },
     .remembered("selectedOptions") { call in
       call.wrap(try call.this(Element.self, view: HTMLSelectElement.init).selectedOptions)
     },

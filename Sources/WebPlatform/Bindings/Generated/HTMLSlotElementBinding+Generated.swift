@@ -26,6 +26,21 @@ extension HTMLSlotElementBinding {
             call.world.wrapper(for: $0)
           }))
     },
-    HTMLSlotElementBinding.customAssign,
+    .operation("assign") { call in
+      let object = try call.this(HTMLSlotElement.self)
+      return try call.result(
+        object.assign(
+          (0..<max(0, call.argumentCount)).map { index in
+            try { () throws -> Node in
+              if let object = call.instance(index, ElementBinding.definition, as: Element.self) {
+                return object
+              }
+              if let object = call.instance(index, TextBinding.definition, as: Text.self) {
+                return object
+              }
+              throw JSThrow.typeError("Type error")
+            }()
+          }))
+    },
   ]
 }

@@ -9,8 +9,17 @@ extension MediaQueryListBinding {
   static let generatedMembers: [BindingMember] = [
     .readonly("media") { call in .string(try call.this(MediaQueryList.self).media) },
     .readonly("matches") { call in .boolean(try call.this(MediaQueryList.self).matches) },
-    MediaQueryListBinding.customAddListener,
-    MediaQueryListBinding.customRemoveListener,
+    .operation("addListener", length: 1) { call in
+      let object = try call.this(MediaQueryList.self)
+      try call.requireArguments(1)
+      return try call.result(object.addListener(call.nullableCallbackObject(0), world: call.world))
+    },
+    .operation("removeListener", length: 1) { call in
+      let object = try call.this(MediaQueryList.self)
+      try call.requireArguments(1)
+      return try call.result(
+        object.removeListener(call.nullableCallbackObject(0), world: call.world))
+    },
     EventHandlerAttributes.attribute("onchange") { call in try call.this(MediaQueryList.self) },
   ]
 }

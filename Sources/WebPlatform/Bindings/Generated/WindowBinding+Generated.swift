@@ -70,7 +70,27 @@ extension WindowBinding {
       return try call.result(
         call.wrap(object.getComputedStyle(call.element(0), call.nullableString(1))))
     },
-    WindowBinding.customPostMessage,
+    .operation("postMessage", length: 1) { call in
+      let object = try call.this(global: WindowView.init(world:))
+      try call.requireArguments(1)
+      switch min(call.argumentCount, 2) {
+      case 1:
+        let argument0 = call.anyArgument(0)
+        let options = try IDLDictionary(call, 1)
+        return try call.result(
+          object.postMessage(argument0, targetOrigin: options.string("targetOrigin", default: "/")))
+      default:
+        if call.js.isNullOrUndefined(1) || call.js.isObject(1) {
+          let argument0 = call.anyArgument(0)
+          let options = try IDLDictionary(call, 1)
+          return try call.result(
+            object.postMessage(
+              argument0, targetOrigin: options.string("targetOrigin", default: "/")))
+        }
+        return try call.result(
+          object.postMessage(call.anyArgument(0), targetOrigin: call.string(1)))
+      }
+    },
     .operation("open") { call in
       let object = try call.this(global: WindowView.init(world:))
       return try call.result(
@@ -95,11 +115,35 @@ extension WindowBinding {
       let object = try call.this(global: WindowView.init(world:))
       return try call.result(object.blur())
     },
-    WindowBinding.customMoveTo,
-    WindowBinding.customMoveBy,
-    WindowBinding.customResizeTo,
-    WindowBinding.customResizeBy,
-    WindowBinding.customAlert,
+    .operation("moveTo", length: 2) { call in
+      let object = try call.this(global: WindowView.init(world:))
+      try call.requireArguments(2)
+      return try call.result(object.moveTo(call.long(0), call.long(1)))
+    },
+    .operation("moveBy", length: 2) { call in
+      let object = try call.this(global: WindowView.init(world:))
+      try call.requireArguments(2)
+      return try call.result(object.moveBy(call.long(0), call.long(1)))
+    },
+    .operation("resizeTo", length: 2) { call in
+      let object = try call.this(global: WindowView.init(world:))
+      try call.requireArguments(2)
+      return try call.result(object.resizeTo(call.long(0), call.long(1)))
+    },
+    .operation("resizeBy", length: 2) { call in
+      let object = try call.this(global: WindowView.init(world:))
+      try call.requireArguments(2)
+      return try call.result(object.resizeBy(call.long(0), call.long(1)))
+    },
+    .operation("alert") { call in
+      let object = try call.this(global: WindowView.init(world:))
+      switch min(call.argumentCount, 1) {
+      case 0:
+        return try call.result(object.alert())
+      default:
+        return try call.result(object.alert(call.string(0)))
+      }
+    },
     .operation("confirm") { call in
       let object = try call.this(global: WindowView.init(world:))
       return try call.result(.boolean(object.confirm((call.optionalString(0) ?? ""))))
@@ -159,16 +203,78 @@ extension WindowBinding {
     .readonly("pageYOffset") { call in
       call.number(try call.this(global: WindowView.init(world:)).scrollY)
     },
-    WindowBinding.customScroll,
-    WindowBinding.customScrollTo,
-    WindowBinding.customScrollBy,
+    .operation("scroll") { call in
+      let object = try call.this(global: WindowView.init(world:))
+      switch min(call.argumentCount, 2) {
+      case 0, 1:
+        let options = try IDLDictionary(call, 0)
+        return try call.result(
+          object.scroll(
+            behavior: options.enumeration("behavior", ScrollBehavior.self, default: .auto),
+            left: options.optionalUnrestrictedDouble("left"),
+            top: options.optionalUnrestrictedDouble("top")))
+      default:
+        return try call.result(
+          object.scroll(call.unrestrictedDouble(0), call.unrestrictedDouble(1)))
+      }
+    },
+    .operation("scrollTo") { call in
+      let object = try call.this(global: WindowView.init(world:))
+      switch min(call.argumentCount, 2) {
+      case 0, 1:
+        let options = try IDLDictionary(call, 0)
+        return try call.result(
+          object.scrollTo(
+            behavior: options.enumeration("behavior", ScrollBehavior.self, default: .auto),
+            left: options.optionalUnrestrictedDouble("left"),
+            top: options.optionalUnrestrictedDouble("top")))
+      default:
+        return try call.result(
+          object.scrollTo(call.unrestrictedDouble(0), call.unrestrictedDouble(1)))
+      }
+    },
+    .operation("scrollBy") { call in
+      let object = try call.this(global: WindowView.init(world:))
+      switch min(call.argumentCount, 2) {
+      case 0, 1:
+        let options = try IDLDictionary(call, 0)
+        return try call.result(
+          object.scrollBy(
+            behavior: options.enumeration("behavior", ScrollBehavior.self, default: .auto),
+            left: options.optionalUnrestrictedDouble("left"),
+            top: options.optionalUnrestrictedDouble("top")))
+      default:
+        return try call.result(
+          object.scrollBy(call.unrestrictedDouble(0), call.unrestrictedDouble(1)))
+      }
+    },
     .operation("matchMedia", length: 1) { call in
       let object = try call.this(global: WindowView.init(world:))
       try call.requireArguments(1)
       return try call.result(call.wrap(object.matchMedia(call.string(0))))
     },
-    WindowBinding.customSetTimeout,
-    WindowBinding.customSetInterval,
+    .operation("setTimeout", length: 1) { call in
+      let object = try call.this(global: WindowView.init(world:))
+      try call.requireArguments(1)
+      return try call.result(
+        call.number(
+          object.setTimeout(
+            { () throws -> TimerHandler in
+              if call.js.isFunction(0) { return .function(call.js.argument(0)) }
+              return .domString(try call.string(0))
+            }(), call.long(1), call.js.arguments(from: 2))))
+    },
+    .operation("setInterval", length: 1) { call in
+      let object = try call.this(global: WindowView.init(world:))
+      try call.requireArguments(1)
+      return try call.result(
+        call.number(
+          object.setInterval(
+            { () throws -> TimerHandler in
+              if call.js.isFunction(0) { return .function(call.js.argument(0)) }
+              return .domString(try call.string(0))
+            }(), call.long(1), call.js.arguments(from: 2))))
+    },
     .operation("clearTimeout") { call in
       let object = try call.this(global: WindowView.init(world:))
       return try call.result(object.clearTimeout(call.long(0)))

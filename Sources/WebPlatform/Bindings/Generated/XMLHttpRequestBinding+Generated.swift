@@ -16,10 +16,16 @@ extension XMLHttpRequestBinding {
     .operation("open", length: 2) { call in
       let object = try call.this(XMLHttpRequestTarget.self)
       try call.requireArguments(2)
-      return try call.result(
-        object.open(
-          method: call.string(0), url: call.string(1), async: (call.optionalBoolean(2) ?? true),
-          username: call.nullableString(3), password: call.nullableString(4), world: call.world))
+      switch min(call.argumentCount, 5) {
+      case 2:
+        return try call.result(
+          object.open(method: call.string(0), url: call.string(1), world: call.world))
+      default:
+        return try call.result(
+          object.open(
+            method: call.string(0), url: call.string(1), async: call.boolean(2),
+            username: call.nullableString(3), password: call.nullableString(4), world: call.world))
+      }
     },
     .operation("setRequestHeader", length: 2) { call in
       let object = try call.this(XMLHttpRequestTarget.self)

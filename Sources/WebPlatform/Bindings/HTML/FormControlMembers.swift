@@ -1,11 +1,12 @@
 import DOM
 import JSCore
 
-/// The text selection API of text controls (`input`, `textarea`), whose rows are [Custom] in
-/// their IDL: no selection is modelled, so the caret sits at the end of the value and the
-/// setters and `setSelectionRange`/`setRangeText` do nothing, converting nothing (Safari's
-/// values after a script sets `value`). The other form control members (`form`, `labels`, the
-/// constraint validation API) are generated from each interface's IDL.
+/// The text selection API of text controls (`input`, `textarea`), whose attribute rows are
+/// [Custom] in their IDL: no selection is modelled, so the caret sits at the end of the value
+/// (Safari's values after a script sets `value`) and the setters do nothing, converting
+/// nothing. `setSelectionRange` and `setRangeText` are generated: they convert their arguments,
+/// then do nothing (the views' methods below). The other form control members (`form`,
+/// `labels`, the constraint validation API) are generated from each interface's IDL.
 ///
 /// https://html.spec.whatwg.org/multipage/form-control-infrastructure.html#textFieldSelection
 enum FormControlMembers {
@@ -33,20 +34,30 @@ enum FormControlMembers {
       return .string("none")
     },
     set: { call in _ = try call.this(Element.self) })
+}
 
-  /// `setSelectionRange(start, end, direction)`: nothing to select.
-  static let setSelectionRange = BindingMember.operation("setSelectionRange", length: 2) { call in
-    _ = try call.this(Element.self)
-    try call.requireArguments(2)
-    return .undefined
-  }
+extension HTMLInputElement {
+  /// `setSelectionRange(start, end, direction)`: nothing to select (no selection is
+  /// modelled); the arguments are converted.
+  func setSelectionRange(_ start: Int, _ end: Int, _ direction: String?) {}
 
-  /// `setRangeText(replacement, …)`: nothing to replace.
-  static let setRangeText = BindingMember.operation("setRangeText", length: 1) { call in
-    _ = try call.this(Element.self)
-    try call.requireArguments(1)
-    return .undefined
-  }
+  /// `setRangeText(replacement)`: nothing to replace.
+  func setRangeText(_ replacement: String) {}
+
+  /// `setRangeText(replacement, start, end, selectionMode)`: nothing to replace.
+  func setRangeText(_ replacement: String, start: Int, end: Int, selectionMode: String) {}
+}
+
+extension HTMLTextAreaElement {
+  /// `setSelectionRange(start, end, direction)`: nothing to select (no selection is
+  /// modelled); the arguments are converted.
+  func setSelectionRange(_ start: Int, _ end: Int, _ direction: String?) {}
+
+  /// `setRangeText(replacement)`: nothing to replace.
+  func setRangeText(_ replacement: String) {}
+
+  /// `setRangeText(replacement, start, end, selectionMode)`: nothing to replace.
+  func setRangeText(_ replacement: String, start: Int, end: Int, selectionMode: String) {}
 }
 
 extension Element {

@@ -21,8 +21,6 @@ enum HTMLInputElementBinding: InterfaceBinding {
     HTMLInputElement(element)?.value ?? ""
   }
   static let customSelectionDirection = FormControlMembers.selectionDirection
-  static let customSetSelectionRange = FormControlMembers.setSelectionRange
-  static let customSetRangeText = FormControlMembers.setRangeText
 
   private static func input(_ call: BindingCall) throws -> HTMLInputElement {
     try call.this(Element.self, view: HTMLInputElement.init)

@@ -8,12 +8,6 @@ import JSCore
 enum HTMLMediaElementBinding: InterfaceBinding {
   static let definition = InterfaceDefinition(
     name: "HTMLMediaElement", parent: HTMLElementBinding.definition, members: generatedMembers)
-
-  /// `undefined fastSeek(double time)`: seeks nothing, so takes any argument or none.
-  static let customFastSeek = BindingMember.operation("fastSeek", length: 1) { call in
-    _ = try call.this(Element.self)
-    return .undefined
-  }
 }
 
 /// `HTMLVideoElement`: reflected attributes; no video is decoded, so the intrinsic size is 0

@@ -106,6 +106,11 @@ struct HTMLMediaElementView {
   /// `load()`: nothing loads.
   func load() {}
 
+  /// `fastSeek(time)`: nothing to seek.
+  ///
+  /// https://html.spec.whatwg.org/multipage/media.html#dom-media-fastseek
+  func fastSeek(_ time: Double) {}
+
   /// `canPlayType(type)`: "maybe" for a type Safari plays (parameters ignored), else "".
   func canPlayType(_ type: String) -> CanPlayTypeResult {
     let essence = type.split(separator: ";").first.map {

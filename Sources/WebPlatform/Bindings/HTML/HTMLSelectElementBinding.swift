@@ -27,28 +27,6 @@ enum HTMLSelectElementBinding: InterfaceBinding {
       legacyPlatformObject: legacy, iterable: .indexedIteratorOnly)
   }()
 
-  /// `[CEReactions] undefined add((HTMLOptionElement or HTMLOptGroupElement) element, optional
-  /// (HTMLElement or long)? before = null)`.
-  static let customAdd = BindingMember.operation("add", length: 1) { call in
-    let select = try call.this(Element.self, view: HTMLSelectElement.init)
-    try call.requireArguments(1)
-    try select.add(
-      try call.element(0), before: try HTMLOptionsCollectionBinding.insertionPoint(call, 1))
-    return .undefined
-  }
-
-  /// `[CEReactions] undefined remove()` and `[CEReactions] undefined remove(long index)`:
-  /// remove() is ChildNode's remove; remove(index) removes an option.
-  static let customRemove = BindingMember.operation("remove") { call in
-    let select = try call.this(Element.self, view: HTMLSelectElement.init)
-    if call.argumentCount == 0 {
-      select.element.remove()
-    } else {
-      select.remove(try call.long(0))
-    }
-    return .undefined
-  }
-
   /// `undefined showPicker()`: nothing to show.
   static let customShowPicker = BindingMember.operation("showPicker") { call in
     _ = try call.this(Element.self, view: HTMLSelectElement.init)

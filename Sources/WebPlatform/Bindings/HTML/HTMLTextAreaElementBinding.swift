@@ -18,6 +18,4 @@ enum HTMLTextAreaElementBinding: InterfaceBinding {
     HTMLTextAreaElement(element)?.value ?? ""
   }
   static let customSelectionDirection = FormControlMembers.selectionDirection
-  static let customSetSelectionRange = FormControlMembers.setSelectionRange
-  static let customSetRangeText = FormControlMembers.setRangeText
 }

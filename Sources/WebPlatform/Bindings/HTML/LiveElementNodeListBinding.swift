@@ -136,23 +136,4 @@ enum HTMLOptionsCollectionBinding: InterfaceBinding {
     }
     return element
   }
-
-  /// `add(element, before)`: an option or optgroup, before an element or an index (unions).
-  ///
-  /// https://html.spec.whatwg.org/multipage/common-dom-interfaces.html#dom-htmloptionscollection-add
-  static let customAdd = BindingMember.operation("add", length: 1) { call in
-    let collection = try call.this(HTMLOptionsCollection.self)
-    try call.requireArguments(1)
-    try collection.add(try call.element(0), before: try insertionPoint(call, 1))
-    return .undefined
-  }
-
-  /// The `(HTMLElement or long)? before` argument of `add`.
-  static func insertionPoint(_ call: BindingCall, _ index: Int) throws
-    -> HTMLOptionsCollection.InsertionPoint?
-  {
-    if call.js.isNullOrUndefined(index) { return nil }
-    if call.argument(index).isObject { return .element(try call.element(index)) }
-    return .index(try call.long(index))
-  }
 }

@@ -1,7 +1,8 @@
 // Blob, as the File API declares it (https://w3c.github.io/FileAPI/#blob-section), with the
 // members actionjs implements (no stream()). The reads make their promises, settled at once, in
-// the world ([ActionJSWorld]). Hand-written ([Custom], Services/BlobBinding.swift): the
-// constructor and slice (its optional [Clamp] long longs, which the generator does not convert).
+// the world ([ActionJSWorld]). Deviation: slice's bounds are plain long longs, without [Clamp],
+// as WebKit converts them (the WebKit oracle: slice(1.5) starts at 1, slice(NaN, Infinity) is
+// empty). Hand-written ([Custom], Services/BlobBinding.swift): the constructor.
 
 [Exposed=(Window,Worker), Serializable]
 interface Blob {
@@ -11,7 +12,7 @@ interface Blob {
   readonly attribute DOMString type;
 
   // slice Blob into byte-ranged chunks
-  [Custom] Blob slice(optional [Clamp] long long start, optional [Clamp] long long end, optional DOMString contentType);
+  [ImplementedAs="slice(_:_:contentType:)"] Blob slice(optional long long start, optional long long end, optional DOMString contentType);
 
   // read from the Blob.
   [NewObject, ActionJSWorld, ImplementedAs=readText] Promise<USVString> text();

@@ -29,7 +29,7 @@ interface Document : Node {
   [CEReactions, NewObject] Element createElement(DOMString localName);
   [CEReactions, NewObject] Element createElementNS(DOMString? namespace, DOMString qualifiedName);
   [NewObject] DocumentFragment createDocumentFragment();
-  [Custom, NewObject] Text createTextNode(DOMString data);
+  [NewObject, ImplementedAs="createTextNode(utf16:)"] Text createTextNode([ActionJSUTF16] DOMString data);
   [NewObject] CDATASection createCDATASection(DOMString data);
   [NewObject] Comment createComment(DOMString data);
   [NewObject] ProcessingInstruction createProcessingInstruction(DOMString target, DOMString data);

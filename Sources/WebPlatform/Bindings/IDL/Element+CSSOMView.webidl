@@ -6,8 +6,8 @@
 // ElementCSSInlineStyle's (Window/Element+CSSOMViewMembers.swift). Each reads the world's
 // window, whose layout estimate and scroll offsets they are ([ActionJSWorld]). Deviation:
 // scrollIntoView's argument is left out (it is not converted; `length` is 0 either way).
-// Hand-written ([Custom]): scroll, scrollTo and scrollBy (their overloads: two coordinates
-// or ScrollToOptions).
+// scroll, scrollTo and scrollBy are overloaded (ScrollToOptions, in Window.webidl, or two
+// coordinates).
 
 [ActionJSMembers=ElementCSSOMViewMembers]
 partial interface Element {
@@ -21,9 +21,12 @@ partial interface Element {
   [ActionJSWorld] readonly attribute long scrollHeight;
   [ActionJSWorld, ActionJSSetter=setScrollTop] attribute unrestricted double scrollTop;
   [ActionJSWorld, ActionJSSetter=setScrollLeft] attribute unrestricted double scrollLeft;
-  [Custom] undefined scroll(optional ScrollToOptions options = {});
-  [Custom] undefined scrollTo(optional ScrollToOptions options = {});
-  [Custom] undefined scrollBy(optional ScrollToOptions options = {});
+  [ActionJSWorld, ImplementedAs="scroll(behavior:left:top:)"] undefined scroll(optional ScrollToOptions options = {});
+  [ActionJSWorld] undefined scroll(unrestricted double x, unrestricted double y);
+  [ActionJSWorld, ImplementedAs="scrollTo(behavior:left:top:)"] undefined scrollTo(optional ScrollToOptions options = {});
+  [ActionJSWorld] undefined scrollTo(unrestricted double x, unrestricted double y);
+  [ActionJSWorld, ImplementedAs="scrollBy(behavior:left:top:)"] undefined scrollBy(optional ScrollToOptions options = {});
+  [ActionJSWorld] undefined scrollBy(unrestricted double x, unrestricted double y);
   [ActionJSWorld] undefined scrollIntoView();
 };
 

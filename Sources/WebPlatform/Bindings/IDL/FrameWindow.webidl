@@ -10,9 +10,9 @@
 // hand-written definitions' legacy platform object). parent and top are the main window
 // ([ActionJSWorld]: the world's global object). Deviation: name is read-only here. The rows
 // call FrameWindow and FrameLocation extensions (Frames/FrameWindowBinding.swift,
-// Frames/FrameLocationBinding.swift). Hand-written ([Custom]): opener (null, with no brand
-// check), postMessage (its overloads: a target origin string or a WindowPostMessageOptions
-// dictionary) and CrossOriginFrameLocation's href (its getter throws the SecurityError for any
+// Frames/FrameLocationBinding.swift). postMessage's overloads are Window's (a target origin
+// string or a WindowPostMessageOptions dictionary, Window.webidl; `transfer` left out).
+// Hand-written ([Custom]): opener (null, with no brand check) and CrossOriginFrameLocation's href (its getter throws the SecurityError for any
 // `this`; its setter records the navigation).
 
 [LegacyNoInterfaceObject, Exposed=Window]
@@ -30,7 +30,8 @@ interface FrameWindow : EventTarget {
   readonly attribute Element? frameElement;
   [ImplementedAs=frameName] readonly attribute DOMString name;
   readonly attribute USVString origin;
-  [Custom] undefined postMessage(any message, optional WindowPostMessageOptions options = {}); // and (message, targetOrigin, transfer)
+  [ActionJSWorld, ImplementedAs="postMessage(_:targetOrigin:)"] undefined postMessage(any message, USVString targetOrigin);
+  [ActionJSWorld, ImplementedAs="postMessage(_:targetOrigin:)"] undefined postMessage(any message, optional WindowPostMessageOptions options = {});
   undefined close();
   undefined focus();
   undefined blur();
@@ -47,7 +48,8 @@ interface CrossOriginFrameWindow {
   [ImplementedAs=frameCount] readonly attribute unsigned long length;
   readonly attribute boolean closed;
   [PutForwards=href] readonly attribute FrameLocation location;
-  [Custom] undefined postMessage(any message, optional WindowPostMessageOptions options = {}); // and (message, targetOrigin, transfer)
+  [ActionJSWorld, ImplementedAs="postMessage(_:targetOrigin:)"] undefined postMessage(any message, USVString targetOrigin);
+  [ActionJSWorld, ImplementedAs="postMessage(_:targetOrigin:)"] undefined postMessage(any message, optional WindowPostMessageOptions options = {});
   undefined close();
   undefined focus();
   undefined blur();

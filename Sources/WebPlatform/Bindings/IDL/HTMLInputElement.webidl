@@ -8,8 +8,11 @@
 // shadows it on the instance and calls the prototype's setter, reaches the model.
 // Hand-written ([Custom], HTML/HTMLInputElementBinding.swift): valueAsDate (a Date object),
 // files (null: no FileList; read-only here, without the standard's setter), showPicker
-// (nothing to show) and the text selection API (no selection is modelled: the caret sits at
-// the end of the value, and the setters and methods do nothing, converting nothing). The form
+// (nothing to show) and the text selection API's attributes (no selection is modelled: the
+// caret sits at the end of the value, and the setters do nothing, converting nothing).
+// setSelectionRange and setRangeText (two overloads) convert their arguments, then do nothing
+// (HTML/FormControlMembers.swift). Deviation: setRangeText's selectionMode is a DOMString, as
+// WebKit declares it (another string than a SelectionMode value is no TypeError). The form
 // control members follow (form, labels, the constraint validation API, whose validity is the
 // world's one ValidityState per element, [ActionJSWorld]).
 
@@ -76,6 +79,7 @@ interface HTMLInputElement : HTMLElement {
   [Custom] attribute unsigned long? selectionStart;
   [Custom] attribute unsigned long? selectionEnd;
   [Custom] attribute DOMString? selectionDirection;
-  [Custom] undefined setSelectionRange(unsigned long start, unsigned long end, optional DOMString direction);
-  [Custom] undefined setRangeText(DOMString replacement); // the first of two overloads
+  undefined setSelectionRange(unsigned long start, unsigned long end, optional DOMString direction);
+  undefined setRangeText(DOMString replacement);
+  [ImplementedAs="setRangeText(_:start:end:selectionMode:)"] undefined setRangeText(DOMString replacement, unsigned long start, unsigned long end, optional DOMString selectionMode = "preserve");
 };

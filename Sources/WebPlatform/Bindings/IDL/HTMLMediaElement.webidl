@@ -4,8 +4,9 @@
 // (their rules are the DOM's ReflectedAttribute table), then the constants, then the state of
 // a media element that never loads, the model's HTMLMediaElementView of the element
 // (HTML/HTMLMediaElementView.swift, [ActionJSView]), which keeps what scripts set in the world
-// ([ActionJSWorld]). MediaError is not implemented: error is always null. Hand-written
-// ([Custom]): fastSeek, which takes any argument or none (it seeks nothing).
+// ([ActionJSWorld]). MediaError is not implemented: error is always null. fastSeek seeks
+// nothing (after converting its argument). Deviation: its time is an unrestricted double, as
+// WebKit declares it (NaN is no TypeError).
 
 [Exposed=Window, ImplementedAs=Element, ActionJSView=HTMLMediaElementView, ActionJSWorld]
 interface HTMLMediaElement : HTMLElement {
@@ -48,7 +49,7 @@ interface HTMLMediaElement : HTMLElement {
   Promise<undefined> play();
   undefined pause();
   undefined load();
-  [Custom] undefined fastSeek(double time);
+  undefined fastSeek(unrestricted double time);
   CanPlayTypeResult canPlayType(DOMString type);
 };
 

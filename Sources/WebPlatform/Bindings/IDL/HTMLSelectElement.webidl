@@ -3,9 +3,9 @@
 // of the prototype's properties: the reflected attributes first (their rules are the DOM's
 // ReflectedAttribute table), then the others, read through the model's HTMLSelectElement view
 // of the element ([ActionJSView]). Hand-written ([Custom], HTML/HTMLSelectElementBinding.swift):
-// add (its unions) and remove, whose row takes both overloads, ChildNode's remove() and
-// remove(long index), declared here by the first (length 0); showPicker (nothing to show). The
-// indexed getter and setter are the hand-written definition's legacy platform object (item()
+// showPicker (nothing to show). add's unions are converted to the model's element and
+// HTMLElementOrLong (HTML/HTMLElementOrLong.swift); remove's overloads are ChildNode's remove()
+// (the element's) and remove(long index). The indexed getter and setter are the hand-written definition's legacy platform object (item()
 // is the named getter's regular operation). The form control members follow (form, labels,
 // the constraint validation API, whose validity is the world's one ValidityState per element,
 // [ActionJSWorld]).
@@ -25,8 +25,9 @@ interface HTMLSelectElement : HTMLElement {
   [CEReactions, ActionJSSetter=setLength] attribute unsigned long length;
   getter HTMLOptionElement? item(unsigned long index);
   HTMLOptionElement? namedItem(DOMString name);
-  [CEReactions, Custom] undefined add((HTMLOptionElement or HTMLOptGroupElement) element, optional (HTMLElement or long)? before = null);
-  [CEReactions, Custom] undefined remove(); // ChildNode overload
+  [CEReactions] undefined add([ActionJSUnion=Element] (HTMLOptionElement or HTMLOptGroupElement) element, [ActionJSUnion=HTMLElementOrLong] optional (HTMLElement or long)? before = null);
+  [CEReactions, ImplementedAs="element.remove"] undefined remove(); // ChildNode's
+  [CEReactions, ImplementedAs="remove(_:)"] undefined remove(long index);
   [CEReactions] setter undefined (unsigned long index, HTMLOptionElement? option);
 
   [SameObject] readonly attribute HTMLCollection selectedOptions;

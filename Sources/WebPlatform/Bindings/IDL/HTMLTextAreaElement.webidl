@@ -5,8 +5,11 @@
 // view of the element ([ActionJSView]), then the form control members (form, labels, the
 // constraint validation API, whose validity is the world's one ValidityState per element,
 // [ActionJSWorld]). Hand-written ([Custom], HTML/HTMLTextAreaElementBinding.swift): the text
-// selection API (no selection is modelled: the caret sits at the end of the value, and the
-// setters and methods do nothing, converting nothing).
+// selection API's attributes (no selection is modelled: the caret sits at the end of the
+// value, and the setters do nothing, converting nothing). setSelectionRange and setRangeText
+// (two overloads) convert their arguments, then do nothing (HTML/FormControlMembers.swift).
+// Deviation: setRangeText's selectionMode is a DOMString, as WebKit declares it (another
+// string than a SelectionMode value is no TypeError).
 
 [Exposed=Window, ImplementedAs=Element, ActionJSView=HTMLTextAreaElement]
 interface HTMLTextAreaElement : HTMLElement {
@@ -43,6 +46,7 @@ interface HTMLTextAreaElement : HTMLElement {
   [Custom] attribute unsigned long? selectionStart;
   [Custom] attribute unsigned long? selectionEnd;
   [Custom] attribute DOMString? selectionDirection;
-  [Custom] undefined setSelectionRange(unsigned long start, unsigned long end, optional DOMString direction);
-  [Custom] undefined setRangeText(DOMString replacement); // the first of two overloads
+  undefined setSelectionRange(unsigned long start, unsigned long end, optional DOMString direction);
+  undefined setRangeText(DOMString replacement);
+  [ImplementedAs="setRangeText(_:start:end:selectionMode:)"] undefined setRangeText(DOMString replacement, unsigned long start, unsigned long end, optional DOMString selectionMode = "preserve");
 };

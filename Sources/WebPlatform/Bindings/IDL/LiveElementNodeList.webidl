@@ -11,8 +11,8 @@
 // (https://html.spec.whatwg.org/multipage/common-dom-interfaces.html#htmlformcontrolscollection)
 // and HTMLOptionsCollection
 // (https://html.spec.whatwg.org/multipage/common-dom-interfaces.html#htmloptionscollection)
-// redeclare HTMLCollection's for the same reason. Hand-written ([Custom]):
-// HTMLOptionsCollection.add (its unions).
+// redeclare HTMLCollection's for the same reason. HTMLOptionsCollection.add's unions are
+// converted to the model's element and HTMLElementOrLong (HTML/HTMLElementOrLong.swift).
 
 [LegacyNoInterfaceObject, Exposed=Window]
 interface LiveElementNodeList : NodeList {
@@ -39,7 +39,7 @@ interface HTMLOptionsCollection : HTMLCollection {
   [CEReactions, ActionJSSetter=setLength] attribute unsigned long length;
   getter Element? item(unsigned long index);
   getter Element? namedItem(DOMString name);
-  [CEReactions, Custom] undefined add((HTMLOptionElement or HTMLOptGroupElement) element, optional (HTMLElement or long)? before = null);
+  [CEReactions] undefined add([ActionJSUnion=Element] (HTMLOptionElement or HTMLOptGroupElement) element, [ActionJSUnion=HTMLElementOrLong] optional (HTMLElement or long)? before = null);
   [CEReactions] undefined remove(long index);
   attribute long selectedIndex;
 };

@@ -19,13 +19,14 @@
 // `length` is 1 either way); location, navigator and the other [SameObject] or
 // [Replaceable] attributes are plain accessors, as before.
 //
-// Hand-written ([Custom], Window/WindowBinding.swift): postMessage (its overloads: a target
-// origin string or a WindowPostMessageOptions dictionary), moveTo, moveBy, resizeTo and
-// resizeBy (which convert no argument: there is no window to move), alert (its overloads: no
-// argument is "", undefined is "undefined"), scroll, scrollTo and scrollBy (their overloads: two
-// coordinates or ScrollToOptions), setTimeout and setInterval (the TimerHandler union and the
-// variadic arguments) and fetch (a promise that also carries its argument errors). atob and
-// btoa work on the strings' exact UTF-16 code units ([ActionJSUTF16]).
+// postMessage's overloads leave out `transfer` (nothing is transferred: the argument is not
+// converted, nor WindowPostMessageOptions' member read).
+//
+// alert's overloads: no argument is "", undefined is "undefined". moveTo, moveBy, resizeTo
+// and resizeBy convert their arguments, then do nothing (there is no window to move).
+//
+// Hand-written ([Custom], Window/WindowBinding.swift): fetch (a promise that also carries its
+// argument errors). atob and btoa work on the strings' exact UTF-16 code units ([ActionJSUTF16]).
 
 [Global=Window, Exposed=Window, LegacyUnenumerableNamedProperties, ImplementedAs=Window, ActionJSGlobal=WindowView]
 interface Window : EventTarget {
@@ -54,19 +55,21 @@ interface Window : EventTarget {
 
   Selection? getSelection();
   [NewObject] CSSStyleDeclaration getComputedStyle(Element elt, optional CSSOMString? pseudoElt);
-  [Custom] undefined postMessage(any message, optional WindowPostMessageOptions options = {}); // and (message, targetOrigin, transfer)
+  [ImplementedAs="postMessage(_:targetOrigin:)"] undefined postMessage(any message, USVString targetOrigin);
+  [ImplementedAs="postMessage(_:targetOrigin:)"] undefined postMessage(any message, optional WindowPostMessageOptions options = {});
   WindowProxy? open(optional USVString url = "", optional DOMString target = "_blank", optional DOMString features = "");
   undefined close();
   undefined stop();
   undefined focus();
   undefined blur();
-  [Custom] undefined moveTo(long x, long y);
-  [Custom] undefined moveBy(long x, long y);
-  [Custom] undefined resizeTo(long width, long height);
-  [Custom] undefined resizeBy(long x, long y);
+  undefined moveTo(long x, long y);
+  undefined moveBy(long x, long y);
+  undefined resizeTo(long width, long height);
+  undefined resizeBy(long x, long y);
 
   // user prompts
-  [Custom] undefined alert(optional DOMString message);
+  undefined alert();
+  undefined alert(DOMString message);
   boolean confirm(optional DOMString message = "");
   [ImplementedAs="prompt(_:defaultValue:)"] DOMString? prompt(optional DOMString message = "", optional DOMString default = "");
   undefined print();
@@ -87,14 +90,17 @@ interface Window : EventTarget {
   [Replaceable] readonly attribute double scrollY;
   [Replaceable, ImplementedAs=scrollX] readonly attribute double pageXOffset;
   [Replaceable, ImplementedAs=scrollY] readonly attribute double pageYOffset;
-  [Custom] undefined scroll(optional ScrollToOptions options = {});
-  [Custom] undefined scrollTo(optional ScrollToOptions options = {});
-  [Custom] undefined scrollBy(optional ScrollToOptions options = {});
+  [ImplementedAs="scroll(behavior:left:top:)"] undefined scroll(optional ScrollToOptions options = {});
+  undefined scroll(unrestricted double x, unrestricted double y);
+  [ImplementedAs="scrollTo(behavior:left:top:)"] undefined scrollTo(optional ScrollToOptions options = {});
+  undefined scrollTo(unrestricted double x, unrestricted double y);
+  [ImplementedAs="scrollBy(behavior:left:top:)"] undefined scrollBy(optional ScrollToOptions options = {});
+  undefined scrollBy(unrestricted double x, unrestricted double y);
   [NewObject] MediaQueryList matchMedia(CSSOMString query);
 
   // timers (WindowOrWorkerGlobalScope)
-  [Custom] long setTimeout(TimerHandler handler, optional long timeout = 0, any... arguments);
-  [Custom] long setInterval(TimerHandler handler, optional long timeout = 0, any... arguments);
+  long setTimeout([ActionJSUnion=TimerHandler] TimerHandler handler, optional long timeout = 0, any... arguments);
+  long setInterval([ActionJSUnion=TimerHandler] TimerHandler handler, optional long timeout = 0, any... arguments);
   undefined clearTimeout(optional long id = 0);
   undefined clearInterval(optional long id = 0);
 
@@ -119,6 +125,30 @@ interface Window : EventTarget {
 
 callback FrameRequestCallback = undefined (DOMHighResTimeStamp time);
 callback IdleRequestCallback = undefined (IdleDeadline deadline);
+
+// CSSOM View's (https://drafts.csswg.org/cssom-view/#dictdef-scrolloptions), for Window's and
+// Element's scroll, scrollTo and scrollBy. The behavior is read and checked, then not used
+// (scrolling is instant).
+[ImplementedAs=ScrollBehavior]
+enum ScrollBehavior { "auto", "instant", "smooth" };
+
+dictionary ScrollOptions {
+  ScrollBehavior behavior = "auto";
+};
+
+dictionary ScrollToOptions : ScrollOptions {
+  unrestricted double left;
+  unrestricted double top;
+};
+
+// HTML's (https://html.spec.whatwg.org/multipage/nav-history-apis.html#windowpostmessageoptions),
+// for the windows' postMessage. Deviation: it does not inherit StructuredSerializeOptions (no
+// `transfer`, see above).
+dictionary WindowPostMessageOptions {
+  USVString targetOrigin = "/";
+};
+
+typedef (DOMString or Function) TimerHandler;
 
 dictionary IdleRequestOptions {
   unsigned long timeout;

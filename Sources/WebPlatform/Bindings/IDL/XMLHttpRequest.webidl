@@ -3,8 +3,8 @@
 // properties (the constants last). The model's class is XMLHttpRequestTarget
 // (Services/XMLHttpRequestBinding.swift), the event target over the request's
 // XMLHttpRequestModel; the members that fire events or queue tasks take the world
-// ([ActionJSWorld]). Deviations: open's two overloads are one operation (`async` defaulting to
-// true, which is what the two-argument overload does; `length` is 2 either way); upload is not
+// ([ActionJSWorld]). open has its two overloads (a third argument, undefined too, is
+// `async`, converted to a boolean). Deviation: upload is not
 // [SameObject] here (its getter answers the same wrapper every time, but is not remembered on
 // the JavaScript side). Hand-written ([Custom]): the constructor, send (its body union, and
 // the timeout timer it starts) and response (a value of the response type's kind: a parsed
@@ -21,7 +21,8 @@ interface XMLHttpRequest : XMLHttpRequestEventTarget {
   [ImplementedAs="model.readyState"] readonly attribute unsigned short readyState;
 
   // request
-  [ActionJSWorld, ImplementedAs="open(method:url:async:username:password:)"] undefined open(ByteString method, USVString url, optional boolean async = true, optional USVString? username = null, optional USVString? password = null);
+  [ActionJSWorld, ImplementedAs="open(method:url:)"] undefined open(ByteString method, USVString url);
+  [ActionJSWorld, ImplementedAs="open(method:url:async:username:password:)"] undefined open(ByteString method, USVString url, boolean async, optional USVString? username = null, optional USVString? password = null);
   [ImplementedAs="model.setRequestHeader"] undefined setRequestHeader(ByteString name, ByteString value);
   [ImplementedAs="model.timeout", ActionJSSetter="model.setTimeout"] attribute unsigned long timeout;
   [ImplementedAs="model.withCredentials", ActionJSSetter="model.setWithCredentials"] attribute boolean withCredentials;

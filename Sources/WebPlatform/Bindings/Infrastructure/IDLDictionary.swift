@@ -73,6 +73,25 @@ public struct IDLDictionary {
     return try value.toNumber()
   }
 
+  /// An enumeration member with a default: ToString, then one of the enumeration's values,
+  /// else a TypeError (worded "Type error", as WebKit words it for a dictionary member).
+  ///
+  /// https://webidl.spec.whatwg.org/#js-enumeration
+  public func enumeration<Value: RawRepresentable>(
+    _ name: String, _ type: Value.Type, default defaultValue: Value
+  ) throws -> Value where Value.RawValue == String {
+    guard let value = try value(name) else { return defaultValue }
+    guard let member = Value(rawValue: try value.toStringChecked()) else {
+      throw JSThrow.typeError("Type error")
+    }
+    return member
+  }
+
+  /// An `unrestricted double` member without a default: nil when it is not present.
+  public func optionalUnrestrictedDouble(_ name: String) throws -> Double? {
+    try value(name).map { try $0.toNumber() }
+  }
+
   /// A `double` (or `float`) member: NaN and infinities throw a `TypeError`.
   public func double(_ name: String, default defaultValue: Double = 0) throws -> Double {
     guard let value = try value(name) else { return defaultValue }

@@ -112,6 +112,14 @@ extension BindingCall {
         + definition.name)
   }
 
+  /// The Swift object of argument `index` when it is an instance of `definition`, else nil
+  /// (a union's interface member: https://webidl.spec.whatwg.org/#es-union).
+  public func instance<T: AnyObject>(
+    _ index: Int, _ definition: InterfaceDefinition, as type: T.Type
+  ) -> T? {
+    js.nativeObject(at: index, of: world.nativeClass(for: definition), as: T.self)
+  }
+
   /// A nullable interface-typed argument: nil for `null` and `undefined`.
   public func nullableObject<T: AnyObject>(
     _ index: Int, _ definition: InterfaceDefinition, as type: T.Type

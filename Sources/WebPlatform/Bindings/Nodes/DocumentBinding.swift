@@ -29,16 +29,6 @@ enum DocumentBinding: InterfaceBinding {
       call.world.wrapper(for: Document(isHTML: false, contentType: "application/xml"))
     })
 
-  /// `[NewObject] Text createTextNode(DOMString data)`: the data as exact UTF-16 (lone
-  /// surrogates survive).
-  static let customCreateTextNode = BindingMember.operation("createTextNode", length: 1) { call in
-    let document = try call.this(Document.self)
-    try call.requireArguments(1)
-    let text = document.createTextNode("")
-    text.setData(utf16: try call.utf16(0))
-    return call.wrap(text)
-  }
-
   /// `readonly attribute WindowProxy? defaultView`: the world's global object for the runtime's
   /// document, null for the others.
   static let customDefaultView = BindingMember.readonly("defaultView") { call in
@@ -61,4 +51,15 @@ enum HTMLDocumentBinding: InterfaceBinding {
 enum XMLDocumentBinding: InterfaceBinding {
   static let definition = InterfaceDefinition(
     name: "XMLDocument", parent: DocumentBinding.definition)
+}
+
+extension Document {
+  /// `createTextNode(data)`: the data as exact UTF-16 code units (lone surrogates survive).
+  ///
+  /// https://dom.spec.whatwg.org/#dom-document-createtextnode
+  func createTextNode(utf16 data: [UInt16]) -> Text {
+    let text = createTextNode("")
+    text.setData(utf16: data)
+    return text
+  }
 }

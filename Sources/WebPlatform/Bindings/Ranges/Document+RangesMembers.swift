@@ -9,34 +9,32 @@ import JSCore
 /// https://dom.spec.whatwg.org/#interface-document
 enum DocumentRangesMembers {
   static let members: [BindingMember] = generatedMembers
+}
 
-  /// `createNodeIterator(root, whatToShow, filter)`: whatToShow defaults to every node; the
-  /// filter is a function or an object with `acceptNode`.
+extension Document {
+  /// `createNodeIterator(root, whatToShow, filter)`: the filter is the world's call of the
+  /// script's function or object with `acceptNode`.
   ///
   /// https://dom.spec.whatwg.org/#dom-document-createnodeiterator
-  static let customCreateNodeIterator = BindingMember.operation("createNodeIterator", length: 1) {
-    call in
-    let document = try call.this(Document.self)
-    try call.requireArguments(1)
-    let iterator = document.createNodeIterator(
-      try call.node(0), whatToShow: try call.whatToShow(1), filter: try call.nodeFilter(2))
-    return call.wrap(iterator)
+  func createNodeIterator(_ root: Node, _ whatToShow: Int, _ filter: JSValue?, world: World)
+    -> NodeIterator
+  {
+    createNodeIterator(
+      root, whatToShow: NodeFilter.WhatToShow(rawValue: UInt32(whatToShow)),
+      filter: filter.map(world.nodeFilter))
   }
 
   /// `createTreeWalker(root, whatToShow, filter)`: as `createNodeIterator`.
   ///
   /// https://dom.spec.whatwg.org/#dom-document-createtreewalker
-  static let customCreateTreeWalker = BindingMember.operation("createTreeWalker", length: 1) {
-    call in
-    let document = try call.this(Document.self)
-    try call.requireArguments(1)
-    let walker = document.createTreeWalker(
-      try call.node(0), whatToShow: try call.whatToShow(1), filter: try call.nodeFilter(2))
-    return call.wrap(walker)
+  func createTreeWalker(_ root: Node, _ whatToShow: Int, _ filter: JSValue?, world: World)
+    -> TreeWalker
+  {
+    createTreeWalker(
+      root, whatToShow: NodeFilter.WhatToShow(rawValue: UInt32(whatToShow)),
+      filter: filter.map(world.nodeFilter))
   }
-}
 
-extension Document {
   /// `getSelection()`: the world's selection for the world's document; a document without a
   /// browsing context (not the runtime's) has none.
   ///

@@ -16,15 +16,6 @@ enum BlobBinding: InterfaceBinding {
       return call.world.wrapper(for: Blob(parts, type: type, endings: endings))
     },
     modelType: Blob.self)
-
-  /// `Blob slice(optional [Clamp] long long start, optional [Clamp] long long end, optional
-  /// DOMString contentType)`: a missing or undefined bound is the model's default.
-  static let customSlice = BindingMember.operation("slice") { call in
-    let blob = try call.this(Blob.self)
-    let start = call.js.isUndefined(0) ? nil : try call.longLong(0)
-    let end = call.js.isUndefined(1) ? nil : try call.longLong(1)
-    return call.wrap(blob.slice(start, end, contentType: try call.optionalString(2)))
-  }
 }
 
 extension Blob {

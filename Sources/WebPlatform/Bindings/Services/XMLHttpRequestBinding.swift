@@ -121,6 +121,13 @@ extension XMLHttpRequestTarget {
       dispatch: world.xhrDispatch(self))
   }
 
+  /// `open(method, url)`: an asynchronous request, without credentials.
+  ///
+  /// https://xhr.spec.whatwg.org/#dom-xmlhttprequest-open
+  func open(method: String, url: String, world: World) throws {
+    try open(method: method, url: url, async: true, username: nil, password: nil, world: world)
+  }
+
   /// `abort()`: the model's abort steps, firing their events at this request.
   ///
   /// https://xhr.spec.whatwg.org/#the-abort()-method

@@ -22,22 +22,15 @@ enum NodeFilterBinding: InterfaceBinding {
     isCallbackInterface: true)
 }
 
-extension BindingCall {
-  /// The `whatToShow` argument: `unsigned long`, every node type when missing.
-  func whatToShow(_ index: Int) throws -> NodeFilter.WhatToShow {
-    if js.isUndefined(index) { return .all }
-    return NodeFilter.WhatToShow(rawValue: UInt32(try unsignedLong(index)))
-  }
-
-  /// A `NodeFilter?` argument: a function, or an object whose `acceptNode` method is looked
-  /// up on each call; what it returns converts as `unsigned short`, and what it throws
+extension World {
+  /// The traversal filter of a `NodeFilter` callback interface object (an argument, not
+  /// null): a function, or an object whose `acceptNode` method is looked up on each call; what it returns converts as `unsigned short`, and what it throws
   /// propagates out of the traversal.
   ///
   /// https://webidl.spec.whatwg.org/#call-a-user-objects-operation
-  func nodeFilter(_ index: Int) throws -> NodeFilter? {
-    guard let callback = try nullableCallbackObject(index) else { return nil }
-    return NodeFilter(source: callback) { [weak world] node in
-      guard let world else { return .skip }
+  func nodeFilter(_ callback: JSValue) -> NodeFilter {
+    NodeFilter(source: callback) { [weak self] node in
+      guard let world = self else { return .skip }
       let argument = world.wrapper(for: node)
       let result: JSValue
       if callback.isFunction {
@@ -55,7 +48,9 @@ extension BindingCall {
         rawValue: UInt16(truncatingIfNeeded: WebIDLInteger.modulo(number, bits: 16)))
     }
   }
+}
 
+extension BindingCall {
   /// A traversal's filter as script passed it, or null.
   func filterSource(_ filter: NodeFilter?) -> JSReturn { opaque(filter?.source, missing: .null) }
 }

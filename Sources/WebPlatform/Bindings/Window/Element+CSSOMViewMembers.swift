@@ -8,36 +8,6 @@ import JSCore
 enum ElementCSSOMViewMembers {
   /// The rows, declared in `Bindings/IDL/Element+CSSOMView.webidl`.
   static let members: [BindingMember] = generatedMembers
-
-  /// `scroll(x, y)` and `scroll(options)` (overloads).
-  ///
-  /// https://drafts.csswg.org/cssom-view/#dom-element-scroll
-  static let customScroll = BindingMember.operation("scroll") { call in
-    let element = try call.this(Element.self)
-    let (x, y) = try call.scrollCoordinates()
-    call.world.window.scrollElement(element, x: x, y: y)
-    return .undefined
-  }
-
-  /// `scrollTo(x, y)` and `scrollTo(options)` (overloads): as `scroll`.
-  static let customScrollTo = BindingMember.operation("scrollTo") { call in
-    let element = try call.this(Element.self)
-    let (x, y) = try call.scrollCoordinates()
-    call.world.window.scrollElement(element, x: x, y: y)
-    return .undefined
-  }
-
-  /// `scrollBy(x, y)` and `scrollBy(options)` (overloads).
-  ///
-  /// https://drafts.csswg.org/cssom-view/#dom-element-scrollby
-  static let customScrollBy = BindingMember.operation("scrollBy") { call in
-    let element = try call.this(Element.self)
-    let (x, y) = try call.scrollCoordinates()
-    let current = call.world.window.scrollOffset(of: element)
-    call.world.window.scrollElement(
-      element, x: current.x + (x ?? 0), y: current.y + (y ?? 0))
-    return .undefined
-  }
 }
 
 /// HTMLElement's `offsetParent` and `offset*` (CSSOM View), declared in
@@ -88,6 +58,40 @@ extension Element {
   /// Sets `scrollLeft`.
   func setScrollLeft(_ value: Double, world: World) {
     world.window.scrollElement(self, x: value, y: nil)
+  }
+
+  /// `scroll(options)`: to the options' coordinates (nil: the current one);
+  /// `behavior` is not used (scrolling is instant).
+  ///
+  /// https://drafts.csswg.org/cssom-view/#dom-element-scroll
+  func scroll(behavior: ScrollBehavior, left: Double?, top: Double?, world: World) {
+    world.window.scrollElement(self, x: left, y: top)
+  }
+
+  /// `scroll(x, y)`.
+  func scroll(_ x: Double, _ y: Double, world: World) {
+    world.window.scrollElement(self, x: x, y: y)
+  }
+
+  /// `scrollTo(options)`: as `scroll(options)`.
+  func scrollTo(behavior: ScrollBehavior, left: Double?, top: Double?, world: World) {
+    scroll(behavior: behavior, left: left, top: top, world: world)
+  }
+
+  /// `scrollTo(x, y)`: as `scroll(x, y)`.
+  func scrollTo(_ x: Double, _ y: Double, world: World) { scroll(x, y, world: world) }
+
+  /// `scrollBy(options)`: by the options' offsets (nil: 0).
+  ///
+  /// https://drafts.csswg.org/cssom-view/#dom-element-scrollby
+  func scrollBy(behavior: ScrollBehavior, left: Double?, top: Double?, world: World) {
+    scrollBy(left ?? 0, top ?? 0, world: world)
+  }
+
+  /// `scrollBy(x, y)`.
+  func scrollBy(_ x: Double, _ y: Double, world: World) {
+    let current = world.window.scrollOffset(of: self)
+    world.window.scrollElement(self, x: current.x + x, y: current.y + y)
   }
 
   /// `scrollIntoView()`.

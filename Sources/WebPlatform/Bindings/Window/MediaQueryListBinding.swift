@@ -11,26 +11,24 @@ enum MediaQueryListBinding: InterfaceBinding {
     name: "MediaQueryList", parent: EventTargetBinding.definition,
     members: generatedMembers,
     modelType: MediaQueryList.self)
+}
 
-  /// `undefined addListener(EventListener? callback)` (legacy): `addEventListener("change",
-  /// callback)`. https://drafts.csswg.org/cssom-view/#dom-mediaquerylist-addlistener
-  static let customAddListener = BindingMember.operation("addListener", length: 1) { call in
-    let list = try call.this(MediaQueryList.self)
-    try call.requireArguments(1)
-    guard let callback = try call.nullableCallbackObject(0) else { return .undefined }
-    list.addEventListener("change", call.world.eventListener(for: callback, capture: false))
-    return .undefined
+extension MediaQueryList {
+  /// `addListener(callback)` (legacy): `addEventListener("change", callback)`; nothing for
+  /// null.
+  ///
+  /// https://drafts.csswg.org/cssom-view/#dom-mediaquerylist-addlistener
+  func addListener(_ callback: JSValue?, world: World) {
+    guard let callback else { return }
+    addEventListener("change", world.eventListener(for: callback, capture: false))
   }
 
-  /// `undefined removeListener(EventListener? callback)` (legacy): `removeEventListener(
-  /// "change", callback)`. https://drafts.csswg.org/cssom-view/#dom-mediaquerylist-removelistener
-  static let customRemoveListener = BindingMember.operation("removeListener", length: 1) { call in
-    let list = try call.this(MediaQueryList.self)
-    try call.requireArguments(1)
-    guard let callback = try call.nullableCallbackObject(0),
-      let listener = call.world.existingEventListener(for: callback, capture: false)
-    else { return .undefined }
-    list.removeEventListener("change", listener)
-    return .undefined
+  /// `removeListener(callback)` (legacy): `removeEventListener("change", callback)`.
+  ///
+  /// https://drafts.csswg.org/cssom-view/#dom-mediaquerylist-removelistener
+  func removeListener(_ callback: JSValue?, world: World) {
+    guard let callback, let listener = world.existingEventListener(for: callback, capture: false)
+    else { return }
+    removeEventListener("change", listener)
   }
 }

@@ -87,6 +87,15 @@ struct WindowView {
     return nil
   }
 
+  /// `postMessage(message, targetOrigin)` and `postMessage(message, options)` (either
+  /// overload's target origin): the message cloned in the world, then posted.
+  ///
+  /// https://html.spec.whatwg.org/multipage/web-messaging.html#dom-window-postmessage
+  func postMessage(_ message: JSValue?, targetOrigin: String) throws {
+    let data = try world.structuredClone(message ?? world.context.undefined)
+    try world.window.postMessage(data, targetOrigin: targetOrigin)
+  }
+
   /// `close()`: a script cannot close this window.
   func close() {}
 
@@ -99,7 +108,29 @@ struct WindowView {
   /// `blur()`: nothing to blur.
   func blur() {}
 
+  /// `moveTo(x, y)`: there is no window to move.
+  func moveTo(_ x: Int, _ y: Int) {}
+
+  /// `moveBy(x, y)`: there is no window to move.
+  func moveBy(_ x: Int, _ y: Int) {}
+
+  /// `resizeTo(width, height)`: there is no window to resize.
+  func resizeTo(_ width: Int, _ height: Int) {}
+
+  /// `resizeBy(x, y)`: there is no window to resize.
+  func resizeBy(_ x: Int, _ y: Int) {}
+
   // MARK: User prompts, answered by the runtime's DialogResponder
+
+  /// `alert()`: an empty message, recorded and answered by the runtime's ``DialogResponder``.
+  ///
+  /// https://html.spec.whatwg.org/multipage/timers-and-user-prompts.html#dom-alert-noargs
+  func alert() { world.runtime.navigationLog.alert("") }
+
+  /// `alert(message)`.
+  ///
+  /// https://html.spec.whatwg.org/multipage/timers-and-user-prompts.html#dom-alert
+  func alert(_ message: String) { world.runtime.navigationLog.alert(message) }
 
   /// `confirm(message)`.
   func confirm(_ message: String) -> Bool { world.runtime.navigationLog.confirm(message) }
@@ -152,6 +183,35 @@ struct WindowView {
 
   /// `scrollY` (and `pageYOffset`).
   var scrollY: Double { world.window.scrollPosition.y }
+
+  /// `scroll(options)` (and `scrollTo(options)`): to the options' coordinates (nil: the
+  /// current one); `behavior` is not used (scrolling is instant).
+  ///
+  /// https://drafts.csswg.org/cssom-view/#dom-window-scroll
+  func scroll(behavior: ScrollBehavior, left: Double?, top: Double?) {
+    world.window.scrollTo(x: left, y: top)
+  }
+
+  /// `scroll(x, y)` (and `scrollTo(x, y)`).
+  func scroll(_ x: Double, _ y: Double) { world.window.scrollTo(x: x, y: y) }
+
+  /// `scrollTo(options)`: as `scroll(options)`.
+  func scrollTo(behavior: ScrollBehavior, left: Double?, top: Double?) {
+    scroll(behavior: behavior, left: left, top: top)
+  }
+
+  /// `scrollTo(x, y)`: as `scroll(x, y)`.
+  func scrollTo(_ x: Double, _ y: Double) { scroll(x, y) }
+
+  /// `scrollBy(options)`: by the options' offsets (nil: 0).
+  ///
+  /// https://drafts.csswg.org/cssom-view/#dom-window-scrollby
+  func scrollBy(behavior: ScrollBehavior, left: Double?, top: Double?) {
+    world.window.scrollBy(x: left ?? 0, y: top ?? 0)
+  }
+
+  /// `scrollBy(x, y)`.
+  func scrollBy(_ x: Double, _ y: Double) { world.window.scrollBy(x: x, y: y) }
 
   /// `matchMedia(query)`.
   func matchMedia(_ query: String) -> MediaQueryList { world.window.matchMedia(query) }
