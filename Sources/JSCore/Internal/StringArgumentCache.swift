@@ -15,8 +15,7 @@ internal import CJavaScriptCore
 final class StringArgumentCache {
   private static let slotCount = 256
   private static let longest = 64
-  private var kept = [JSValueRef?](repeating: nil, count: slotCount)
-  private var strings = [String](repeating: "", count: slotCount)
+  private var slots = KeptStringSlots(count: slotCount)
   private var seen = [UInt](repeating: 0, count: slotCount)
 
   @inline(__always)
@@ -29,7 +28,7 @@ final class StringArgumentCache {
   @inline(__always)
   func string(for value: JSValueRef) -> String? {
     let slot = Self.slot(of: value)
-    return kept[slot] == value ? strings[slot] : nil
+    return slots.kept[slot] == value ? slots.strings[slot] : nil
   }
 
   /// Offers `value`, just converted to `string`: kept on its second sighting when it is a
@@ -45,19 +44,12 @@ final class StringArgumentCache {
       seen[slot] = 0
       return
     }
-    JSValueProtect(context, value)
-    if let old = kept[slot] { JSValueUnprotect(context, old) }
-    kept[slot] = value
-    strings[slot] = string
+    slots.keep(value, string, at: slot, in: context)
   }
 
   /// Lets go of every kept string (before the context is released).
   func removeAll(in context: JSContextRef) {
-    for index in kept.indices {
-      if let value = kept[index] { JSValueUnprotect(context, value) }
-      kept[index] = nil
-      strings[index] = ""
-      seen[index] = 0
-    }
+    slots.removeAll(in: context)
+    for index in seen.indices { seen[index] = 0 }
   }
 }

@@ -9,13 +9,13 @@ internal import CJavaScriptCore
 /// the text, a string cell) and the release of the `JSStringRef`. A string is a value in
 /// JavaScript: handing back the same cell for the same text is not observable. The cache
 /// keeps a cell only on the second sighting of its text in its slot (a text made once costs
-/// a probe), protects each cell it keeps, and lets go of them all with its context.
+/// a probe), keeps them in ``KeptStringSlots`` as the argument cache does, and lets go of them
+/// all with its context.
 final class StringResultCache {
   private static let slotCount = 512
   /// The longest text kept, in UTF-8 bytes.
   private static let longest = 32
-  private var kept = [JSValueRef?](repeating: nil, count: slotCount)
-  private var strings = [String](repeating: "", count: slotCount)
+  private var slots = KeptStringSlots(count: slotCount)
   /// The hash last seen in each slot without being kept (0: none).
   private var seen = [UInt64](repeating: 0, count: slotCount)
 
@@ -37,16 +37,13 @@ final class StringResultCache {
   func value(for string: String, in context: JSContextRef) -> JSValueRef {
     guard let hash = Self.hash(of: string) else { return Self.make(string, in: context) }
     let slot = Int(truncatingIfNeeded: hash >> 40) & (Self.slotCount - 1)
-    if let value = kept[slot], strings[slot] == string { return value }
+    if let value = slots.kept[slot], slots.strings[slot] == string { return value }
     let made = Self.make(string, in: context)
     guard seen[slot] == hash else {
       seen[slot] = hash
       return made
     }
-    JSValueProtect(context, made)
-    if let old = kept[slot] { JSValueUnprotect(context, old) }
-    kept[slot] = made
-    strings[slot] = string
+    slots.keep(made, string, at: slot, in: context)
     seen[slot] = 0
     return made
   }
@@ -58,11 +55,7 @@ final class StringResultCache {
 
   /// Lets go of every kept string (before the context is released).
   func removeAll(in context: JSContextRef) {
-    for index in kept.indices {
-      if let value = kept[index] { JSValueUnprotect(context, value) }
-      kept[index] = nil
-      strings[index] = ""
-      seen[index] = 0
-    }
+    slots.removeAll(in: context)
+    for index in seen.indices { seen[index] = 0 }
   }
 }

@@ -380,7 +380,10 @@ extension World {
               if (hasNamed) {
                 // (Without [LegacyOverrideBuiltIns], a name the object or its prototypes have
                 // is there whether or not it is also a supported name.)
-                if (!overrideBuiltIns && reflectHas(target, key)) { return true; }
+                if (!overrideBuiltIns) {
+                  // (Not there: no own property or prototype hides a supported name.)
+                  return reflectHas(target, key) || named(number, this.p, key) !== undefined;
+                }
                 if (visible(this, target, key) !== undefined) { return true; }
               }
             }
